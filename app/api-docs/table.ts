@@ -1,0 +1,420 @@
+import type { ApiDefinition } from './types';
+
+// Checked against rc-table 7.55.1 (node_modules/rc-table/lib/Table.d.ts and interface.d.ts)
+// by tests/unit/api-docs.test.ts.
+const table: ApiDefinition = {
+  id: 'Table',
+  title: { 'en-US': 'Table', 'zh-CN': 'Table 表格' },
+  properties: [
+    {
+      name: 'tableLayout',
+      type: "'auto' | 'fixed'",
+      description: {
+        'en-US':
+          "Sets the CSS table-layout of the table; when omitted it becomes 'fixed' for fixed headers, fixed columns, sticky headers or ellipsis columns and 'auto' otherwise.",
+        'zh-CN':
+          "设置表格的 CSS table-layout；未设置时，若存在固定表头、固定列、粘性表头或省略列则为 'fixed'，否则为 'auto'。",
+      },
+    },
+    {
+      name: 'prefixCls',
+      type: 'string',
+      default: "'rc-table'",
+      description: {
+        'en-US': 'Prefix used for every CSS class name the table generates.',
+        'zh-CN': '表格生成的所有 CSS 类名所使用的前缀。',
+      },
+    },
+    {
+      name: 'className',
+      type: 'string',
+      description: {
+        'en-US': 'Extra class name added to the outermost wrapper element.',
+        'zh-CN': '添加到最外层容器元素上的额外类名。',
+      },
+    },
+    {
+      name: 'style',
+      type: 'React.CSSProperties',
+      description: {
+        'en-US': 'Inline style applied to the outermost wrapper element.',
+        'zh-CN': '应用于最外层容器元素的内联样式。',
+      },
+    },
+    {
+      name: 'id',
+      type: 'string',
+      description: {
+        'en-US': 'HTML id attribute set on the outermost wrapper element.',
+        'zh-CN': '设置在最外层容器元素上的 HTML id 属性。',
+      },
+    },
+    {
+      name: 'scroll',
+      type: '{ x?: number | string | true; y?: number | string }',
+      description: {
+        'en-US': 'Makes the table scrollable horizontally, vertically or both.',
+        'zh-CN': '让表格可以横向、纵向或同时在两个方向上滚动。',
+      },
+    },
+    {
+      name: 'scroll.x',
+      type: 'number | string | true',
+      description: {
+        'en-US':
+          "Width of the scrollable content: a number of pixels, a CSS width such as 'max-content', or true to let it take the width it needs.",
+        'zh-CN':
+          "可滚动内容的宽度：像素数值、'max-content' 这类 CSS 宽度，或 true 表示按内容所需宽度展开。",
+      },
+    },
+    {
+      name: 'scroll.y',
+      type: 'number | string',
+      description: {
+        'en-US': 'Maximum height of the body, in pixels or as a CSS length, after which the body scrolls under a fixed header.',
+        'zh-CN': '表体的最大高度（像素数值或 CSS 长度），超出后表体滚动且表头保持固定。',
+      },
+    },
+    {
+      name: 'expandable',
+      type: 'ExpandableConfig<RecordType>',
+      description: {
+        'en-US': 'Groups every setting for expandable rows and tree data into one object.',
+        'zh-CN': '将可展开行与树形数据的所有设置集中在一个对象中。',
+      },
+    },
+    {
+      name: 'expandable.defaultExpandAllRows',
+      type: 'boolean',
+      default: 'false',
+      description: {
+        'en-US': 'Expands every row when the table first mounts.',
+        'zh-CN': '表格首次挂载时展开所有行。',
+      },
+    },
+    {
+      name: 'expandable.defaultExpandedRowKeys',
+      type: 'readonly React.Key[]',
+      description: {
+        'en-US': 'Keys of the rows that start out expanded when the expansion state is uncontrolled.',
+        'zh-CN': '非受控模式下初始处于展开状态的行的 key。',
+      },
+    },
+    {
+      name: 'expandable.expandedRowKeys',
+      type: 'readonly React.Key[]',
+      description: {
+        'en-US': 'Keys of the expanded rows, which puts the expansion state under your control.',
+        'zh-CN': '当前展开行的 key，设置后展开状态由你受控管理。',
+      },
+    },
+    {
+      name: 'expandable.expandedRowRender',
+      type: '(record: RecordType, index: number, indent: number, expanded: boolean) => React.ReactNode',
+      description: {
+        'en-US': 'Renders the extra content shown in the row that opens below an expanded record.',
+        'zh-CN': '渲染某条记录展开后在其下方出现的额外行内容。',
+      },
+    },
+    {
+      name: 'expandable.expandedRowClassName',
+      type: 'string | ((record: RecordType, index: number, indent: number) => string)',
+      description: {
+        'en-US': 'Class name for the row that holds expanded content, either fixed or computed per record.',
+        'zh-CN': '承载展开内容的行的类名，可以是固定字符串，也可以按记录计算。',
+      },
+    },
+    {
+      name: 'expandable.expandRowByClick',
+      type: 'boolean',
+      default: 'false',
+      description: {
+        'en-US': 'Toggles a row when any part of it is clicked, not only its expand icon.',
+        'zh-CN': '点击行内任意位置即可切换展开状态，而不仅限于展开图标。',
+      },
+    },
+    {
+      name: 'expandable.expandIconColumnIndex',
+      type: 'number',
+      default: '0',
+      description: {
+        'en-US':
+          'Deprecated: index of the column that receives the expand icon; place Table.EXPAND_COLUMN in columns instead.',
+        'zh-CN': '已废弃：展开图标所在列的索引；请改为在 columns 中放置 Table.EXPAND_COLUMN。',
+      },
+    },
+    {
+      name: 'expandable.expandIcon',
+      type:
+        '(props: { prefixCls: string; expanded: boolean; record: RecordType; expandable: boolean; onExpand: (record: RecordType, event: React.MouseEvent<HTMLElement>) => void }) => React.ReactNode',
+      description: {
+        'en-US': 'Renders a custom expand toggle in place of the built-in icon.',
+        'zh-CN': '渲染自定义的展开切换按钮，替代内置图标。',
+      },
+    },
+    {
+      name: 'expandable.indentSize',
+      type: 'number',
+      description: {
+        'en-US': 'Horizontal indentation, in pixels, added for each nesting level of tree data. rc-table 7.55.1 sets no default (older docs said 15): leave it out and tree rows are not indented.',
+        'zh-CN': '树形数据每深入一层所增加的水平缩进（像素）。rc-table 7.55.1 没有默认值（旧文档写作 15）：不设置时树形行不会缩进。',
+      },
+    },
+    {
+      name: 'expandable.rowExpandable',
+      type: '(record: RecordType) => boolean',
+      description: {
+        'en-US': 'Decides for each record whether it can be expanded at all.',
+        'zh-CN': '针对每条记录判断其是否允许展开。',
+      },
+    },
+    {
+      name: 'expandable.onExpand',
+      type: '(expanded: boolean, record: RecordType) => void',
+      description: {
+        'en-US': 'Called when a single row is expanded or collapsed.',
+        'zh-CN': '某一行被展开或收起时调用。',
+      },
+    },
+    {
+      name: 'expandable.onExpandedRowsChange',
+      type: '(expandedKeys: readonly React.Key[]) => void',
+      description: {
+        'en-US': 'Called with the full list of expanded keys whenever that list changes.',
+        'zh-CN': '展开行的 key 列表发生变化时调用，参数为完整的 key 列表。',
+      },
+    },
+    {
+      name: 'expandable.fixed',
+      type: "'left' | 'right' | boolean",
+      description: {
+        'en-US': 'Pins the expand icon column to one side while the table scrolls horizontally; true means left.',
+        'zh-CN': '横向滚动时将展开图标列固定在一侧；true 表示固定在左侧。',
+      },
+    },
+    {
+      name: 'expandable.childrenColumnName',
+      type: 'string',
+      default: "'children'",
+      description: {
+        'en-US': 'Name of the record field that holds child records for tree data.',
+        'zh-CN': '树形数据中存放子记录的字段名。',
+      },
+    },
+    {
+      name: 'expandable.showExpandColumn',
+      type: 'boolean',
+      default: 'true',
+      description: {
+        'en-US': 'Set to false to hide the expand icon column while keeping expansion available.',
+        'zh-CN': '设为 false 可隐藏展开图标列，但展开功能仍然保留。',
+      },
+    },
+    {
+      name: 'expandable.columnTitle',
+      type: 'React.ReactNode',
+      description: {
+        'en-US': 'Header content of the expand icon column.',
+        'zh-CN': '展开图标列的表头内容。',
+      },
+    },
+    {
+      name: 'expandable.columnWidth',
+      type: 'number | string',
+      description: {
+        'en-US': 'Width of the expand icon column.',
+        'zh-CN': '展开图标列的宽度。',
+      },
+    },
+    {
+      name: 'rowKey',
+      type: 'string | keyof RecordType | ((record: RecordType, index?: number) => React.Key)',
+      default: "'key'",
+      description: {
+        'en-US': 'Field name or function that yields a unique key for each record.',
+        'zh-CN': '为每条记录提供唯一 key 的字段名或函数。',
+      },
+    },
+    {
+      name: 'rowClassName',
+      type: 'string | ((record: RecordType, index: number, indent: number) => string)',
+      description: {
+        'en-US': 'Class name for body rows, either fixed or computed per record.',
+        'zh-CN': '表体行的类名，可以是固定字符串，也可以按记录计算。',
+      },
+    },
+    {
+      name: 'data',
+      type: 'readonly RecordType[]',
+      description: {
+        'en-US': 'Records to display, one per body row.',
+        'zh-CN': '要展示的数据记录，每条对应表体中的一行。',
+      },
+    },
+    {
+      name: 'onRow',
+      type: '(record: RecordType, index?: number) => React.HTMLAttributes<any> & React.TdHTMLAttributes<any>',
+      description: {
+        'en-US': 'Returns extra attributes and event handlers for each body row.',
+        'zh-CN': '为每个表体行返回额外的属性和事件处理函数。',
+      },
+    },
+    {
+      name: 'onHeaderRow',
+      type:
+        '(columns: readonly ColumnType<RecordType>[], index?: number) => React.HTMLAttributes<any> & React.TdHTMLAttributes<any>',
+      description: {
+        'en-US': 'Returns extra attributes and event handlers for each header row.',
+        'zh-CN': '为每个表头行返回额外的属性和事件处理函数。',
+      },
+    },
+    {
+      name: 'showHeader',
+      type: 'boolean',
+      default: 'true',
+      description: {
+        'en-US': 'Set to false to hide the header rows.',
+        'zh-CN': '设为 false 可隐藏表头行。',
+      },
+    },
+    {
+      name: 'title',
+      type: '(data: readonly RecordType[]) => React.ReactNode',
+      description: {
+        'en-US': 'Renders a panel above the table from the current data.',
+        'zh-CN': '根据当前数据在表格上方渲染一个面板。',
+      },
+    },
+    {
+      name: 'footer',
+      type: '(data: readonly RecordType[]) => React.ReactNode',
+      description: {
+        'en-US': 'Renders a panel below the table from the current data.',
+        'zh-CN': '根据当前数据在表格下方渲染一个面板。',
+      },
+    },
+    {
+      name: 'summary',
+      type: '(data: readonly RecordType[]) => React.ReactNode',
+      description: {
+        'en-US': 'Renders summary rows, usually built with Table.Summary, in a tfoot after the body.',
+        'zh-CN': '在表体之后的 tfoot 中渲染总结行，通常使用 Table.Summary 构建。',
+      },
+    },
+    {
+      name: 'caption',
+      type: 'React.ReactNode',
+      description: {
+        'en-US': 'Content of the native caption element that labels the table.',
+        'zh-CN': '用于标注表格的原生 caption 元素的内容。',
+      },
+    },
+    {
+      name: 'emptyText',
+      type: 'React.ReactNode | (() => React.ReactNode)',
+      default: "'No Data'",
+      description: {
+        'en-US': 'Content shown in the body when there are no records.',
+        'zh-CN': '没有数据时在表体中显示的内容。',
+      },
+    },
+    {
+      name: 'columns',
+      type: 'readonly (ColumnType<RecordType> | ColumnGroupType<RecordType>)[]',
+      description: {
+        'en-US': 'Column definitions, where an entry with children forms a grouped header.',
+        'zh-CN': '列定义，带有 children 的项会形成分组表头。',
+      },
+    },
+    {
+      name: 'children',
+      type: 'React.ReactNode',
+      description: {
+        'en-US': 'Table.Column and Table.ColumnGroup elements, a JSX alternative to the columns prop.',
+        'zh-CN': 'Table.Column 与 Table.ColumnGroup 元素，是 columns 属性的 JSX 写法替代方案。',
+      },
+    },
+    {
+      name: 'components',
+      type: 'TableComponents<RecordType>',
+      description: {
+        'en-US':
+          'Swaps the elements used for the table, the header (table, wrapper, row, cell) and the body (wrapper, row, cell, or one render function for the whole body) with your own components.',
+        'zh-CN':
+          '用自定义组件替换表格、表头（table、wrapper、row、cell）和表体（wrapper、row、cell，或一个渲染整个表体的函数）所用的元素。',
+      },
+    },
+    {
+      name: 'sticky',
+      type:
+        'boolean | { offsetHeader?: number; offsetSummary?: number; offsetScroll?: number; getContainer?: () => Window | HTMLElement }',
+      description: {
+        'en-US': 'Keeps the header and horizontal scrollbar stuck in view while the page scrolls; pass an object to tune offsets.',
+        'zh-CN': '页面滚动时让表头和横向滚动条保持吸附可见；传入对象可调整偏移。',
+      },
+    },
+    {
+      name: 'sticky.offsetHeader',
+      type: 'number',
+      default: '0',
+      description: {
+        'en-US': 'Distance in pixels between the top of the container and the stuck header.',
+        'zh-CN': '吸顶表头与容器顶部之间的距离（像素）。',
+      },
+    },
+    {
+      name: 'sticky.offsetSummary',
+      type: 'number',
+      default: '0',
+      description: {
+        'en-US': 'Distance in pixels between the bottom of the container and a fixed summary row.',
+        'zh-CN': '固定的总结行与容器底部之间的距离（像素）。',
+      },
+    },
+    {
+      name: 'sticky.offsetScroll',
+      type: 'number',
+      default: '0',
+      description: {
+        'en-US': 'Distance in pixels between the bottom of the container and the stuck horizontal scrollbar.',
+        'zh-CN': '吸底横向滚动条与容器底部之间的距离（像素）。',
+      },
+    },
+    {
+      name: 'sticky.getContainer',
+      type: '() => Window | HTMLElement',
+      default: '() => window',
+      description: {
+        'en-US': 'Returns the scrolling element whose scroll position drives the sticky behaviour.',
+        'zh-CN': '返回其滚动位置决定吸附效果的滚动容器。',
+      },
+    },
+    {
+      name: 'direction',
+      type: "'ltr' | 'rtl'",
+      description: {
+        'en-US': "Text direction of the table; 'rtl' mirrors the layout and fixed columns.",
+        'zh-CN': "表格的文字方向；'rtl' 会镜像布局与固定列。",
+      },
+    },
+    {
+      name: 'rowHoverable',
+      type: 'boolean',
+      default: 'true',
+      description: {
+        'en-US': 'Set to false to turn off the hover highlight of body rows.',
+        'zh-CN': '设为 false 可关闭表体行的悬停高亮。',
+      },
+    },
+    {
+      name: 'onScroll',
+      type: 'React.UIEventHandler<HTMLDivElement>',
+      description: {
+        'en-US': 'Called when the scrollable body of the table scrolls.',
+        'zh-CN': '表格可滚动的表体发生滚动时调用。',
+      },
+    },
+  ],
+};
+
+export default table;

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n';
+import { CopyButton } from './CopyButton';
+
+export interface DemoSource {
+  code: string;
+  /** Highlighted at build time by shiki (both colour themes); trusted build output. */
+  html: string;
+  lang: string;
+}
+
+export type SourceLoader = () => Promise<{ default: DemoSource }>;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; source: DemoSource };
+
+/** The demo's own source, fetched when first shown (it is not part of the page's first load). */
+export function CodePanel({ id, loadSource }: { id: string; loadSource: SourceLoader }) {
+  const t = useT();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    loadSource().then(
+      (mod) => live && setLoad({ status: 'ready', source: mod.default }),
+      () => live && setLoad({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadSource, attempt]);
+
+  return (
+    <div className="demo-code" id={`${id}-code`}>
+      {load.status === 'loading' && <p className="demo-code-status">{t('demo.code.loading')}</p>}
+      {load.status === 'error' && (
+        <p className="demo-code-status" role="alert">
+          {t('demo.code.failed')}{' '}
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('demo.code.retry')}
+          </button>
+        </p>
+      )}
+      {load.status === 'ready' && (
+        <>
+          <div className="demo-code-toolbar">
+            <span className="demo-code-file">{`${id}.${load.source.lang}`}</span>
+            <CopyButton text={load.source.code} />
+          </div>
+          <div className="code-block" dangerouslySetInnerHTML={{ __html: load.source.html }} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DemoBlock } from './DemoBlock';
+export { DemoGrid } from './DemoGrid';

@@ -1,0 +1,49 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../i18n';
+import { site } from '../../data/site';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+interface DocsShellProps {
+  /** The matched page's address; undefined on the not-found page (root sidebar, nothing marked). */
+  pagePath?: string;
+  /** The sidebar to show: a section name, or '' for the root pages. */
+  sidebar?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** Header, sidebar (a drawer behind the Sidebar button below 1024 px), the page and its aside. */
+export function DocsShell({ pagePath, sidebar = '', aside, children }: DocsShellProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#content">
+        {t('page.skip')}
+      </a>
+      <Header pagePath={pagePath} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+      <div className="site-body">
+        <Sidebar groups={site.sidebars[sidebar] ?? []} pagePath={pagePath} open={open} onNavigate={() => setOpen(false)} />
+        {open && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+        <main id="content" className="site-main" tabIndex={-1}>
+          {children}
+          <Footer />
+        </main>
+        {aside}
+      </div>
+    </div>
+  );
+}

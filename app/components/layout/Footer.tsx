@@ -1,0 +1,11 @@
+import { useT } from '../../i18n';
+import { versions } from '../../data/versions';
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="site-footer">
+      <p>{t('footer.text', { version: versions['rc-table'], react: versions.react })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n';
+import { site } from '../../data/site';
+import { SITE_NAME } from '../../../plugins/content/site-config.ts';
+import { Logo } from './Logo';
+
+interface HeaderProps {
+  /** The current page's address, if any: marks its navigation item. */
+  pagePath?: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+const inSection = (pagePath: string | undefined, sectionPath: string) =>
+  !!pagePath && (pagePath === sectionPath || pagePath.startsWith(`${sectionPath}/`));
+
+export function Header({ pagePath, sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const t = useT();
+  return (
+    <header className="site-header">
+      <button
+        type="button"
+        className="sidebar-toggle"
+        aria-expanded={sidebarOpen}
+        aria-controls="site-sidebar"
+        onClick={onToggleSidebar}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+        {t('header.sidebar.toggle')}
+      </button>
+      <Link to="/" className="site-brand" aria-label={t('header.home')}>
+        <Logo />
+        <span>{SITE_NAME}</span>
+      </Link>
+      <nav className="site-nav" aria-label={t('header.nav.label')}>
+        <ul>
+          {site.nav.map((item) => {
+            const active = inSection(pagePath, item.path);
+            return (
+              <li key={item.path}>
+                <Link to={item.link} aria-current={active ? 'page' : undefined} className={active ? 'active' : undefined}>
+                  {item.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+export interface TocEntry {
+  id: string;
+  depth: number;
+  title: string;
+}
+
+export interface TextParagraph {
+  value: string;
+  paraId: number;
+  /** Index into the toc of the section the paragraph stands in; -1 before the first heading. */
+  tocIndex: number;
+}
+
+export interface DemoElement {
+  node: MdxJsxFlowElement;
+  parent: Parent;
+  src: string;
+  title: string;
+  description: string;
+}
+
+/** Headings that appear in the table of contents. */
+export const TOC_DEPTHS = new Set([2, 3]);
+
+/** Gives every heading a unique id (set as its HTML id) and returns the table-of-contents entries. */
+export function slugHeadings(tree: Root): TocEntry[] {
+  const slugger = new GithubSlugger();
+  const toc: TocEntry[] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    const title = toString(node).trim();
+    const id = slugger.slug(title) || `section-${toc.length + 1}`;
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+    if (TOC_DEPTHS.has(node.depth)) toc.push({ id, depth: node.depth, title });
+  });
+  return toc;
+}
+
+/** The page's paragraphs as plain text, each tied to the toc section it stands in. */
+export function extractTexts(tree: Root, toc: TocEntry[]): TextParagraph[] {
+  const texts: TextParagraph[] = [];
+  let tocIndex = -1;
+  const walk = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'heading') {
+        const id = node.data?.hProperties?.id;
+        const found = toc.findIndex((t) => t.id === id);
+        if (found !== -1) tocIndex = found;
+      } else if (node.type === 'paragraph' || node.type === 'tableCell') {
+        const value = toString(node as Paragraph).replace(/\s+/g, ' ').trim();
+        if (value) texts.push({ value, paraId: texts.length, tocIndex });
+      } else if ('children' in node && node.type !== 'mdxJsxFlowElement') {
+        walk(node.children as RootContent[]);
+      }
+    }
+  };
+  walk(tree.children);
+  return texts;
+}
+
+function stringAttr(node: MdxJsxFlowElement, name: string): string | undefined {
+  const attr = node.attributes.find(
+    (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
+  );
+  return typeof attr?.value === 'string' ? attr.value : undefined;
+}
+
+/** `<code src="../examples/x.tsx" title="…" description="…" />` elements, in document order. */
+export function findDemoElements(tree: Root): DemoElement[] {
+  const demos: DemoElement[] = [];
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _index, parent) => {
+    if (node.name !== 'code' || !parent) return;
+    const src = stringAttr(node, 'src');
+    if (!src) return;
+    demos.push({
+      node,
+      parent,
+      src,
+      title: stringAttr(node, 'title') ?? '',
+      description: stringAttr(node, 'description') ?? '',
+    });
+  });
+  return demos;
+}

@@ -1,0 +1,32 @@
+import { collectDemos, type DemoRecord } from './demos.ts';
+import { includeDebugPages } from './mode.ts';
+import { scanPages, visiblePages, type PageRecord } from './pages.ts';
+import { SECTIONS } from './site-config.ts';
+
+export interface SiteContent {
+  pages: PageRecord[];
+  demos: DemoRecord[];
+  /** Every address the static build writes as HTML. */
+  prerenderPaths: string[];
+}
+
+/** The pages of this build (frontmatter only; cheap enough to call on every page compile). */
+export function loadPages(root = process.cwd()): PageRecord[] {
+  return visiblePages(scanPages(root), { dev: includeDebugPages() });
+}
+
+/** The one entry point from `docs/` to everything the build needs: routes, prerender list, demos. */
+export function loadSiteContent(root = process.cwd()): SiteContent {
+  const pages = loadPages(root);
+  const demos = collectDemos(root, pages);
+  const sections = Object.keys(SECTIONS).filter((s) => pages.some((p) => p.section === s));
+  return {
+    pages,
+    demos,
+    prerenderPaths: [
+      ...pages.map((p) => p.path),
+      ...sections.map((s) => `/${s}`),
+      ...demos.map((d) => `/~demos/${d.id}`),
+    ],
+  };
+}

@@ -1,0 +1,13 @@
+/** Site-wide facts the pages do not carry themselves. */
+export const SITE_NAME = 'rc-table';
+
+/** Top-level sections that are folders of pages; each becomes one top navigation item. */
+export const SECTIONS: Record<string, { title: string; order: number }> = {
+  demo: { title: 'Demo', order: 1 },
+};
+
+/** Root pages other than the home page get a top navigation item after the sections. */
+export const ROOT_NAV_ORDER_OFFSET = 100;
+
+/** The label of a page's first tab, holding the page body itself. */
+export const DEFAULT_TAB = { key: 'doc', title: 'Doc' } as const;

@@ -1,0 +1,110 @@
+import type { PageRecord } from './pages.ts';
+import { ROOT_NAV_ORDER_OFFSET, SECTIONS } from './site-config.ts';
+
+export interface NavItem {
+  title: string;
+  /** The section's own address (`/demo`); a page is in the section when its path starts with it. */
+  path: string;
+  /** Where the item leads: the section's first page. */
+  link: string;
+  order: number;
+}
+
+export interface SidebarLink {
+  title: string;
+  path: string;
+}
+
+export interface SidebarGroup {
+  /** null for pages without a group. */
+  title: string | null;
+  order: number;
+  items: SidebarLink[];
+}
+
+export interface PageMeta {
+  id: string;
+  path: string;
+  title: string;
+  description: string;
+  /** Key into `SiteData.sidebars`: the section name, or `''` for root pages. */
+  sidebar: string;
+}
+
+export interface SiteData {
+  nav: NavItem[];
+  sidebars: Record<string, SidebarGroup[]>;
+  pages: PageMeta[];
+}
+
+const byOrderThenTitle = (a: PageRecord, b: PageRecord) =>
+  (a.frontmatter.order ?? Infinity) - (b.frontmatter.order ?? Infinity) ||
+  a.frontmatter.title.localeCompare(b.frontmatter.title);
+
+/** Groups a section's pages for the sidebar; pages sharing a group title must agree on its order. */
+export function buildSidebar(pages: PageRecord[]): SidebarGroup[] {
+  const groups = new Map<string | null, SidebarGroup>();
+  for (const page of [...pages].sort(byOrderThenTitle)) {
+    const g = page.frontmatter.group;
+    const key = g?.title ?? null;
+    const order = g?.order ?? (key === null ? -Infinity : Infinity);
+    let group = groups.get(key);
+    if (!group) {
+      group = { title: key, order, items: [] };
+      groups.set(key, group);
+    } else if (g?.order !== undefined && group.order !== g.order) {
+      throw new Error(`${page.file}: group "${key}" has order ${g.order} here and ${group.order} elsewhere`);
+    }
+    group.items.push({ title: page.frontmatter.title, path: page.path });
+  }
+  return [...groups.values()].sort((a, b) => a.order - b.order);
+}
+
+/** Everything the layout needs about every page, without loading any page. */
+export function buildSiteData(pages: PageRecord[]): SiteData {
+  const sections = new Map<string, PageRecord[]>();
+  for (const page of pages) {
+    const key = page.section ?? '';
+    sections.set(key, [...(sections.get(key) ?? []), page]);
+  }
+  const sidebars = Object.fromEntries(
+    [...sections].map(([key, list]) => [key, buildSidebar(list)]),
+  );
+
+  const nav: NavItem[] = [];
+  for (const key of sections.keys()) {
+    if (key === '') continue;
+    const first = sidebars[key][0]?.items[0];
+    const config = SECTIONS[key];
+    if (!first || !config) continue;
+    nav.push({ title: config.title, path: `/${key}`, link: first.path, order: config.order });
+  }
+  for (const page of sections.get('') ?? []) {
+    if (page.path === '/') continue;
+    const custom = page.frontmatter.nav;
+    nav.push({
+      title: custom?.title ?? page.frontmatter.title,
+      path: page.path,
+      link: page.path,
+      order: custom?.order ?? ROOT_NAV_ORDER_OFFSET + (page.frontmatter.order ?? 0),
+    });
+  }
+  nav.sort((a, b) => a.order - b.order);
+
+  return {
+    nav,
+    sidebars,
+    pages: pages.map((p) => ({
+      id: p.id,
+      path: p.path,
+      title: p.frontmatter.title,
+      description: p.frontmatter.description ?? '',
+      sidebar: p.section ?? '',
+    })),
+  };
+}
+
+/** The first page of a section, where its bare address (`/demo`) leads. */
+export function sectionLanding(site: SiteData, sectionPath: string): string | undefined {
+  return site.nav.find((n) => n.path === sectionPath)?.link;
+}

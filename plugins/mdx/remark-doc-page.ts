@@ -1,0 +1,167 @@
+import { parse as parseJs } from 'acorn';
+import type { Program } from 'estree';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import { findDemoElements, slugHeadings, TOC_DEPTHS, type TocEntry } from '../content/extract.ts';
+import { visit } from 'unist-util-visit';
+import type { PageRecord } from '../content/pages.ts';
+import { demoId } from '../content/slug.ts';
+import { DEFAULT_TAB, SITE_NAME } from '../content/site-config.ts';
+
+export interface DocPageOptions {
+  root: string;
+  /** Called on every compile, so a page added in the dev server is known without a restart. */
+  getPages: () => PageRecord[];
+}
+
+/** Where the page shell and demo components live, as absolute paths for generated imports. */
+function componentPaths(root: string) {
+  return {
+    demo: path.join(root, 'app/components/demo/index.ts'),
+    docPage: path.join(root, 'app/components/page/DocPage.tsx'),
+  };
+}
+
+function esm(code: string): MdxjsEsm {
+  const estree = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+  return { type: 'mdxjsEsm', value: code, data: { estree } };
+}
+
+function expressionAttr(name: string, code: string) {
+  const estree = parseJs(`(${code})`, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+  return {
+    type: 'mdxJsxAttribute' as const,
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression' as const, value: code, data: { estree } },
+  };
+}
+
+function jsxElement(name: string, attributes: MdxJsxFlowElement['attributes'], children: MdxJsxFlowElement['children'] = []): MdxJsxFlowElement {
+  return { type: 'mdxJsxFlowElement', name, attributes, children };
+}
+
+const stringAttr = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
+
+/**
+ * Turns each `<code src>` element into a live `<DemoBlock>` whose title heading follows the page
+ * outline (one level below the heading it stands under); consecutive demos on a page that asks for
+ * several columns are wrapped in one `<DemoGrid>`. Returns the ids and the imports it needs.
+ */
+function replaceDemos(tree: Root, file: string, slug: string, cols: number) {
+  const demos = findDemoElements(tree);
+  const levels = new Map<unknown, number>();
+  let lastDepth = 1; // the page title is the h1
+  visit(tree, (node) => {
+    if (node.type === 'heading') lastDepth = node.depth;
+    else if (demos.some((d) => d.node === node)) levels.set(node, Math.min(lastDepth + 1, 4));
+  });
+
+  const imports: string[] = [];
+  const ids: string[] = [];
+  demos.forEach((demo, i) => {
+    const abs = path.resolve(path.dirname(file), demo.src);
+    const id = demoId(slug, demo.src);
+    const local = `Demo${i}`;
+    imports.push(`import ${local} from ${JSON.stringify(abs)};`);
+    ids.push(id);
+    const block = jsxElement('DemoBlock', [
+      stringAttr('id', id),
+      stringAttr('title', demo.title),
+      stringAttr('description', demo.description),
+      expressionAttr('level', String(levels.get(demo.node) ?? 2)),
+      expressionAttr('component', local),
+      expressionAttr('loadSource', `() => import(${JSON.stringify(`${abs}?demo-source`)})`),
+    ]);
+    Object.assign(demo.node, block);
+  });
+  if (cols > 1) {
+    const parents = new Set(demos.map((d) => d.parent));
+    for (const parent of parents) {
+      const out: RootContent[] = [];
+      for (const child of parent.children as RootContent[]) {
+        const prev = out[out.length - 1];
+        const isDemo = child.type === 'mdxJsxFlowElement' && child.name === 'DemoBlock';
+        if (isDemo && prev?.type === 'mdxJsxFlowElement' && prev.name === 'DemoGrid') {
+          prev.children.push(child);
+        } else if (isDemo) {
+          out.push(jsxElement('DemoGrid', [expressionAttr('cols', String(cols))], [child]));
+        } else out.push(child);
+      }
+      parent.children = out as typeof parent.children;
+    }
+  }
+  return { imports, ids };
+}
+
+/** Headings and demo titles of toc depth, in document order. */
+function tocWithDemos(tree: Root, headings: TocEntry[]): TocEntry[] {
+  const toc: TocEntry[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const entry = headings.find((h) => h.id === node.data?.hProperties?.id);
+      if (entry) toc.push(entry);
+    } else if (node.type === 'mdxJsxFlowElement' && node.name === 'DemoBlock') {
+      const attr = (name: string) => {
+        const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+        return a?.value;
+      };
+      const level = Number((attr('level') as { value: string } | undefined)?.value ?? 2);
+      if (TOC_DEPTHS.has(level)) {
+        toc.push({ id: String(attr('id')), depth: level, title: String(attr('title') || attr('id')) });
+      }
+    }
+  });
+  return toc;
+}
+
+/**
+ * The remark step of the page pipeline: heading ids and toc, demo blocks, and the route module's
+ * exports (`handle` with frontmatter, toc, tabs and demo ids; `meta`; a layout that draws the page
+ * shell). Tab files (`index.$tab-api.md`) export their own `toc` and `demos` for their owner page.
+ */
+export default function remarkDocPage(options: DocPageOptions) {
+  const paths = componentPaths(options.root);
+  return (tree: Root, vfile: VFile) => {
+    const rel = path.relative(options.root, vfile.path).split(path.sep).join('/');
+    const pages = options.getPages();
+    const page = pages.find((p) => p.file === rel);
+    const owner = page ?? pages.find((p) => p.tabs.some((t) => t.file === rel));
+    if (!owner) return;
+
+    const headings = slugHeadings(tree);
+    const cols = owner.frontmatter.demo?.cols ?? 1;
+    const { imports, ids } = replaceDemos(tree, vfile.path, owner.slug, cols);
+    const toc = tocWithDemos(tree, headings);
+    const head: string[] = [...imports];
+    if (ids.length) head.push(`import { DemoBlock, DemoGrid } from ${JSON.stringify(paths.demo)};`);
+
+    if (!page) {
+      head.push(`export const toc = ${JSON.stringify(toc)};`, `export const demos = ${JSON.stringify(ids)};`);
+      tree.children.unshift(...head.map(esm));
+      return;
+    }
+
+    const fm = page.frontmatter;
+    const tabImports = page.tabs.map(
+      (tab, i) => `import Tab${i}, { toc as tabToc${i}, demos as tabDemos${i} } from ${JSON.stringify(path.join(options.root, tab.file))};`,
+    );
+    const tabs = [
+      `{ key: ${JSON.stringify(DEFAULT_TAB.key)}, title: ${JSON.stringify(DEFAULT_TAB.title)}, toc: ${JSON.stringify(toc)}, demos: ${JSON.stringify(ids)} }`,
+      ...page.tabs.map((tab, i) => `{ key: ${JSON.stringify(tab.key)}, title: ${JSON.stringify(tab.title)}, toc: tabToc${i}, demos: tabDemos${i} }`),
+    ];
+    const title = `${fm.title} - ${SITE_NAME}`;
+    head.push(
+      ...tabImports,
+      `import { createElement } from 'react';`,
+      `import { DocPage } from ${JSON.stringify(paths.docPage)};`,
+      `export const handle = { pageId: ${JSON.stringify(page.id)}, frontmatter: ${JSON.stringify(fm)}, tabs: [${tabs.join(', ')}] };`,
+      `export function meta() { return [{ title: ${JSON.stringify(title)} }, { name: 'description', content: ${JSON.stringify(fm.description ?? fm.title)} }]; }`,
+      `const tabBodies = { ${page.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: Tab${i}`).join(', ')} };`,
+      `export default function PageLayout({ children }) { return createElement(DocPage, { handle, tabBodies }, children); }`,
+    );
+    tree.children.unshift(...head.map(esm));
+  };
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { loadSiteContent, type SiteContent } from './content/load.ts';
+import { buildSiteData } from './content/site-data.ts';
+import { highlight } from './highlight.ts';
+
+const SITE_DATA = 'virtual:site-data';
+const DEMO_REGISTRY = 'virtual:demo-registry';
+const VERSIONS = 'virtual:versions';
+const DEMO_SOURCE_QUERY = '?demo-source';
+
+/** The installed version of every runtime dependency (what the site runs and the sandboxes pin). */
+export function installedVersions(root: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.keys(manifest.dependencies ?? {}).map((name) => [
+      name,
+      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string,
+    ]),
+  );
+}
+
+/**
+ * Serves what the build derives from `docs/` to the app:
+ * - `virtual:site-data`: navigation, sidebars and page titles (no page bodies);
+ * - `virtual:demo-registry`: demo id → lazy import, for the standalone demo pages;
+ * - `virtual:versions`: installed versions of the runtime dependencies;
+ * - `<example>.tsx?demo-source`: the example's source and its build-time highlighted HTML,
+ *   loaded when a reader opens the code panel.
+ */
+export function docsPlugin(root: string): Plugin {
+  let content: SiteContent | undefined;
+  const get = () => (content ??= loadSiteContent(root));
+  const resolved = (id: string) => `\0${id}`;
+
+  return {
+    name: 'rc-table-docs',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === SITE_DATA || id === DEMO_REGISTRY || id === VERSIONS) return resolved(id);
+    },
+    async load(id) {
+      if (id === resolved(SITE_DATA)) {
+        return `export default ${JSON.stringify(buildSiteData(get().pages))};`;
+      }
+      if (id === resolved(VERSIONS)) {
+        return `export default ${JSON.stringify(installedVersions(root))};`;
+      }
+      if (id === resolved(DEMO_REGISTRY)) {
+        const entries = get().demos.map(
+          (d) =>
+            `${JSON.stringify(d.id)}: { title: ${JSON.stringify(d.title)}, description: ${JSON.stringify(d.description)}, pagePath: ${JSON.stringify(d.pagePath)}, load: () => import(${JSON.stringify(path.join(root, d.file))}) }`,
+        );
+        return `export const demos = {\n${entries.join(',\n')}\n};`;
+      }
+      if (id.endsWith(DEMO_SOURCE_QUERY)) {
+        const file = id.slice(0, -DEMO_SOURCE_QUERY.length);
+        this.addWatchFile(file);
+        const code = readFileSync(file, 'utf8');
+        const html = await highlight(code, path.extname(file).slice(1));
+        return `export default ${JSON.stringify({ code, html, lang: path.extname(file).slice(1) })};`;
+      }
+    },
+    configureServer(server: ViteDevServer) {
+      const docs = path.join(root, 'docs');
+      const invalidate = (file: string) => {
+        if (!file.startsWith(docs) || !/\.mdx?$/.test(file)) return;
+        content = undefined;
+        for (const id of [SITE_DATA, DEMO_REGISTRY]) {
+          const mod = server.moduleGraph.getModuleById(resolved(id));
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
+      };
+      server.watcher.on('add', invalidate);
+      server.watcher.on('change', invalidate);
+      server.watcher.on('unlink', invalidate);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import mdx from '@mdx-js/rollup';
+import { reactRouter } from '@react-router/dev/vite';
+import rehypeShiki from '@shikijs/rehype';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import { loadPages } from './plugins/content/load.ts';
+import { baseRemarkPlugins } from './plugins/content/markdown.ts';
+import { SHIKI_LANGS, SHIKI_OPTIONS } from './plugins/highlight.ts';
+import remarkDocPage from './plugins/mdx/remark-doc-page.ts';
+import { docsPlugin } from './plugins/vite-docs.ts';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: { alias: { '~': path.join(root, 'app') } },
+  plugins: [
+    docsPlugin(root),
+    {
+      enforce: 'pre',
+      ...mdx({
+        // Pages are named .md (as the spec says) but written in MDX.
+        mdExtensions: [],
+        mdxExtensions: ['.md', '.mdx'],
+        providerImportSource: path.join(root, 'app/components/mdx/mdx-components.tsx'),
+        remarkPlugins: [...baseRemarkPlugins, [remarkDocPage, { root, getPages: () => loadPages(root) }]],
+        rehypePlugins: [[rehypeShiki, { ...SHIKI_OPTIONS, langs: SHIKI_LANGS }]],
+      }),
+    },
+    reactRouter(),
+  ],
+  // rc-table and its rc-* helpers are CommonJS for Node; prerendering must bundle them.
+  ssr: { noExternal: [/^rc-/, /^@rc-component\//, 'react-dnd', 'react-dnd-html5-backend', 'styled-components', 'react-window', 'react-resizable'] },
+});
