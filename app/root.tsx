@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { BOOT_SCRIPT } from './boot/boot-script';
@@ -32,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the end of hydration, for readers of the DOM such as the end-to-end tests.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return <Outlet />;
 }
 

@@ -6,6 +6,12 @@ import { renderToString } from 'react-dom/server';
 // without throwing and without a React warning (React reports those through console.error).
 const demos = import.meta.glob<{ default: ComponentType }>('../../docs/examples/*.tsx');
 
+// Warnings a demo shows on purpose, by file. The legacy merging demo uses the `render` → `{ props }` API that
+// rc-table deprecates; rc-table says so in development builds only (the site's production build is silent).
+const EXPECTED_WARNINGS: Record<string, RegExp> = {
+  'colspan-rowspan-legacy.tsx': /`columns\.render` return cell props is deprecated/,
+};
+
 describe('every demo renders on the server', () => {
   let errors: unknown[][];
   beforeEach(() => {
@@ -20,11 +26,14 @@ describe('every demo renders on the server', () => {
   });
 
   for (const [file, load] of Object.entries(demos)) {
-    it(file.replace('../../docs/examples/', ''), async () => {
+    const name = file.replace('../../docs/examples/', '');
+    it(name, async () => {
       const { default: Demo } = await load();
       const html = renderToString(createElement(Demo));
       expect(html).toContain('<table');
-      expect(errors.map((args) => args.map(String).join(' '))).toEqual([]);
+      const expected = EXPECTED_WARNINGS[name];
+      const messages = errors.map((args) => args.map(String).join(' '));
+      expect(messages.filter((m) => !expected?.test(m))).toEqual([]);
     });
   }
 });

@@ -1,0 +1,83 @@
+import { DOCUMENT_404, expect, openPage, test } from './fixtures';
+import { demos } from './site';
+
+const simple = demos.find((d) => d.pagePath === '/demo/simple')!;
+
+test('Show Code reveals the demo source highlighted, Hide Code hides it', async ({ page }) => {
+  await openPage(page, '/demo/simple');
+  const block = page.locator(`#${simple.id}`);
+  const toggle = block.getByRole('button', { name: 'Show Code' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const hide = block.getByRole('button', { name: 'Hide Code' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  const code = block.locator('.demo-code pre.shiki');
+  await expect(code).toContainText("from 'rc-table'");
+  // Highlighted at build time: tokens carry both theme colours.
+  expect(await code.locator('span[style*="--shiki-dark"]').count()).toBeGreaterThan(10);
+  await hide.click();
+  await expect(block.locator('.demo-code')).toHaveCount(0);
+  await expect(block.getByRole('button', { name: 'Show Code' })).toBeVisible();
+});
+
+test('the copy button copies the source and shows Copied for 2 seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, '/demo/simple');
+  const block = page.locator(`#${simple.id}`);
+  await block.getByRole('button', { name: 'Show Code' }).click();
+  const copy = block.getByRole('button', { name: 'Copy code' });
+  await copy.click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toContain("from 'rc-table'");
+  await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 3000 });
+});
+
+test('Open in separate page links to the standalone demo', async ({ page }) => {
+  await openPage(page, '/demo/simple');
+  const link = page.locator(`#${simple.id}`).getByRole('link', { name: 'Open in separate page' });
+  await expect(link).toHaveAttribute('href', `/~demos/${simple.id}`);
+  await expect(link).toHaveAttribute('target', '_blank');
+});
+
+test('a link to page#demo-id scrolls to that demo', async ({ page }) => {
+  const last = demos.filter((d) => d.pagePath === '/demo/sticky-header').at(-1) ?? demos.at(-1)!;
+  await openPage(page, `${last.pagePath}#${last.id}`);
+  await expect(page.locator(`#${last.id}`)).toBeInViewport();
+});
+
+test('the standalone page shows the demo alone, without the documentation chrome', async ({ page }) => {
+  const response = await openPage(page, `/~demos/${simple.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('main.standalone table').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await expect(page).toHaveTitle(`${simple.title} - rc-table`);
+});
+
+test('an unknown demo id shows a clear message', async ({ page, problems }) => {
+  problems.allow(DOCUMENT_404);
+  const response = await openPage(page, '/~demos/no-such-demo');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo not found');
+  await expect(page.getByText('There is no demo with the id no-such-demo.')).toBeVisible();
+});
+
+test('a demo that throws shows its error and stack; the rest of the page keeps working', async ({ page, problems }) => {
+  problems.allow(/Demo render failed on purpose/);
+  await openPage(page, '/demo/crash');
+  await page.getByRole('button', { name: 'Crash this demo' }).click();
+  const alert = page.locator('#crash-on-click').getByRole('alert');
+  await expect(alert).toContainText('Demo render failed on purpose');
+  await alert.getByText('Error stack').click();
+  await expect(alert.locator('pre')).toContainText('crash-on-click');
+  // The neighbour demo and the page chrome still respond.
+  const neighbour = page.locator('#crash-neighbour');
+  await neighbour.getByRole('button', { name: 'Count a click' }).click();
+  await expect(neighbour.locator('td', { hasText: '1' })).toBeVisible();
+  await page.locator('#crash-on-click').getByRole('button', { name: 'Show Code' }).click();
+  await expect(page.locator('#crash-on-click .demo-code pre')).toContainText('Exploding');
+  // Rendering again brings the demo back.
+  await alert.getByRole('button', { name: 'Render again' }).click();
+  await expect(page.getByRole('button', { name: 'Crash this demo' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageProblems {
+  /** console.error / console.warn messages and uncaught page errors, in order. */
+  messages: string[];
+  /** Lets a test declare messages it expects (a demo that crashes on purpose). */
+  allow: (pattern: RegExp) => void;
+}
+
+/**
+ * Every test fails if the page logged a console error or warning (React reports its warnings and
+ * hydration mismatches there) or threw an uncaught error, unless the test allowed that message.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`console.${msg.type()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+      await use({ messages, allow: (pattern) => allowed.push(pattern) });
+      expect(messages.filter((m) => !allowed.some((p) => p.test(m)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** What Chromium logs for a document served with status 404 (the not-found pages, on purpose). */
+export const DOCUMENT_404 = /^console\.error: Failed to load resource: the server responded with a status of 404/;
+
+/** Opens an address and waits until React has hydrated it. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -1,0 +1,97 @@
+import { expect, openPage, test } from './fixtures';
+
+test('the API tab shows the Table and Column properties', async ({ page }) => {
+  await openPage(page, '/?tab=api');
+  const tabs = page.getByRole('navigation', { name: 'Page sections' });
+  await expect(tabs.getByRole('link', { name: 'API' })).toHaveAttribute('aria-current', 'page');
+  const table = page.locator('#tab-api');
+  await expect(table).toBeVisible();
+  await expect(page.locator('#tab-doc')).toBeHidden();
+  for (const name of ['rowKey', 'columns', 'expandable.expandedRowRender', 'sticky.offsetHeader', 'render', 'onCell']) {
+    await expect(table.getByRole('rowheader', { name, exact: true }).first()).toBeVisible();
+  }
+  await expect(table.locator('#api-table-rowkey')).toContainText("'key'");
+  await expect(table.locator('#api-table-showheader')).toContainText('true');
+  // The table of contents follows the tab.
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Column' })).toBeVisible();
+});
+
+test('the Doc tab is the default, also for an unknown tab value, and the tabs switch in place', async ({ page }) => {
+  await openPage(page, '/?tab=nonsense');
+  const tabs = page.getByRole('navigation', { name: 'Page sections' });
+  await expect(tabs.getByRole('link', { name: 'Doc', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#tab-doc')).toBeVisible();
+  await expect(page.locator('#tab-api')).toBeHidden();
+  await tabs.getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=api$/);
+  await expect(page.locator('#api-table-columns')).toBeVisible();
+  await tabs.getByRole('link', { name: 'Doc', exact: true }).click();
+  await expect(page.locator('#tab-doc')).toBeVisible();
+});
+
+test('the table of contents marks the section being read', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, '/changelog');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.locator('a[aria-current="location"]')).toHaveText('7.13.3');
+  await page.evaluate(() => document.getElementById('600')?.scrollIntoView({ block: 'start' }));
+  await expect(toc.locator('a[aria-current="location"]')).toHaveText('6.0.0');
+});
+
+test('below 1024 px the sidebar hides behind the Sidebar button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openPage(page, '/demo/simple');
+  const sidebar = page.getByRole('navigation', { name: 'Pages' });
+  const button = page.getByRole('button', { name: 'Sidebar' });
+  await expect(sidebar).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(sidebar).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await button.click();
+  await sidebar.getByRole('link', { name: 'Scroll X', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/scroll-x$/);
+  await expect(sidebar).toBeHidden();
+  // Nothing is wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('on a wide window the sidebar is always shown and the button is not', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/demo/simple');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sidebar' })).toBeHidden();
+});
+
+test('the skip link moves keyboard focus to the page content', async ({ page }) => {
+  await openPage(page, '/changelog');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#content$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every part of the home page reads, both tabs included', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('rc-table');
+    await expect(page.getByText('npm install rc-table')).toBeVisible();
+    await expect(page.locator('#tab-api')).toBeVisible();
+    await expect(page.locator('#api-table-rowkey')).toBeVisible();
+    // The live example is in the HTML as a real table.
+    await expect(page.locator('.demo-preview table').first()).toBeVisible();
+  });
+
+  test('a demo page and the changelog read', async ({ page }) => {
+    await page.goto('/demo/scroll-x');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scroll X');
+    await expect(page.locator('.demo-preview table').first()).toBeVisible();
+    await page.goto('/changelog');
+    await expect(page.getByText('Released 2021-03-18')).toBeVisible();
+  });
+});
