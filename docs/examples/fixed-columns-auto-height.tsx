@@ -1,0 +1,92 @@
+import 'rc-table/assets/index.css';
+import './fixed-columns-auto-height.css';
+import Table from 'rc-table';
+import type { ColumnsType } from 'rc-table';
+
+interface Row {
+  key: string;
+  a: string;
+  b: string;
+  c: string;
+  d: number;
+  title?: string;
+}
+
+const fields = ['b', 'c', 'd'] as const;
+
+const columns: ColumnsType<Row> = [
+  { title: 'Name', dataIndex: 'a', key: 'a', width: 100, fixed: 'left' },
+  {
+    title: 'Title',
+    dataIndex: 'title',
+    key: 'title',
+    width: 140,
+    fixed: 'left',
+    // Some titles wrap onto several lines, making their row taller than the others.
+    render: (title?: string) => title ?? '—',
+  },
+  {
+    title: 'Badge',
+    key: 'badge',
+    width: 100,
+    // One fixed-height block in a scrolling column: the fixed cells grow with it.
+    render: (_, record) =>
+      record.key === '3' ? <div className="fixed-columns-auto-height-badge">40px tall</div> : null,
+  },
+  ...Array.from({ length: 7 }, (_, i) => ({
+    title: `Column ${i + 1}`,
+    dataIndex: fields[i % fields.length],
+    key: `col${i + 1}`,
+    width: 120,
+  })),
+  { title: 'Score', dataIndex: 'd', key: 'score', width: 90, fixed: 'right', align: 'right' },
+  {
+    title: 'Action',
+    key: 'action',
+    width: 90,
+    fixed: 'right',
+    render: (_, record) => <a href={`#auto-height-${record.key}`}>View</a>,
+  },
+];
+
+const teams = ['Design', 'Platform', 'Support'];
+
+// Titles of very different lengths: the long one wraps and makes its row taller.
+const titles: (string | undefined)[] = [
+  'Team lead',
+  'Principal engineer and on-call lead for the payments platform',
+  undefined,
+  'Designer',
+  undefined,
+  'Team lead',
+  undefined,
+  'Support engineer',
+  undefined,
+];
+
+const data: Row[] = Array.from({ length: 9 }, (_, i) => ({
+  key: `${i + 1}`,
+  a: `Member ${i + 1}`,
+  b: teams[i % teams.length],
+  c: `Room ${200 + i * 3}`,
+  d: 60 + ((i * 13) % 40),
+  title: titles[i],
+}));
+
+export default function FixedColumnsAutoHeight() {
+  return (
+    <Table<Row>
+      columns={columns}
+      data={data}
+      scroll={{ x: 1200 }}
+      expandable={{
+        expandedRowRender: (record) => `${record.a} works in ${record.b}, ${record.c}.`,
+      }}
+      // onRow adds a class to the rows whose content makes them taller than usual.
+      onRow={(record) => ({
+        className:
+          record.key === '3' || (record.title?.length ?? 0) > 20 ? 'fixed-columns-auto-height-tall' : undefined,
+      })}
+    />
+  );
+}
