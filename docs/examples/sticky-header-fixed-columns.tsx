@@ -1,0 +1,66 @@
+import 'rc-table/assets/index.css';
+import './sticky-header-fixed-columns.css';
+import { useState } from 'react';
+import Table from 'rc-table';
+import type { ColumnsType } from 'rc-table';
+
+interface Row {
+  key: string;
+  a: string;
+  b: number;
+  c: string;
+  d: string;
+}
+
+const fields = ['b', 'c', 'd'] as const;
+
+const columns: ColumnsType<Row> = [
+  { title: 'Ticket', dataIndex: 'a', key: 'a', width: 120, fixed: 'left' },
+  { title: 'Points', dataIndex: 'b', key: 'b', width: 90, fixed: 'left', align: 'right' },
+  ...Array.from({ length: 9 }, (_, i) => ({
+    title: `Column ${i + 1}`,
+    dataIndex: fields[(i + 1) % fields.length],
+    key: `col${i + 1}`,
+    width: 150,
+  })),
+  {
+    title: 'Action',
+    key: 'action',
+    width: 100,
+    fixed: 'right',
+    render: (_, record) => <a href={`#sticky-fixed-${record.key}`}>Open</a>,
+  },
+];
+
+const owners = ['Ada', 'Grace', 'Linus', 'Margaret', 'Ken'];
+const states = ['To do', 'In progress', 'Review', 'Done'];
+
+const data: Row[] = Array.from({ length: 20 }, (_, i) => ({
+  key: `${i + 1}`,
+  a: `TCK-${101 + i}`,
+  b: ((i * 5) % 13) + 1,
+  c: owners[i % owners.length],
+  d: states[(i * 3) % states.length],
+}));
+
+export default function StickyHeaderFixedColumns() {
+  const [limitHeight, setLimitHeight] = useState(false);
+
+  return (
+    <div>
+      <label style={{ display: 'inline-block', marginBottom: 12 }}>
+        <input type="checkbox" checked={limitHeight} onChange={(e) => setLimitHeight(e.target.checked)} />{' '}
+        Limit body height (scroll.y 300)
+      </label>
+      <Table<Row>
+        className="sticky-header-fixed-columns"
+        columns={columns}
+        data={data}
+        // Sticky header and fixed columns work together: the header follows the page
+        // scroll and also scrolls sideways with the body.
+        sticky={{ offsetHeader: 64 }}
+        scroll={{ x: 1660, y: limitHeight ? 300 : undefined }}
+      />
+    </div>
+  );
+}
