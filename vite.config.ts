@@ -12,7 +12,13 @@ import { docsPlugin } from './plugins/vite-docs.ts';
 const root = import.meta.dirname;
 
 export default defineConfig({
-  resolve: { alias: { '~': path.join(root, 'app') } },
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: `${path.join(root, 'app')}/` },
+      // Catalogs are parsed at build time (`?icu-ast`), so the browser gets the parser-less build.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
   plugins: [
     docsPlugin(root),
     {

@@ -1,4 +1,5 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 
@@ -24,5 +25,6 @@ export default async function handleRequest(
     },
   });
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(createReadableStreamFromReadable(prelude), { headers, status: statusCode });
+  // The typings call the prelude a NodeJS.ReadableStream; at run time it is a stream.Readable.
+  return new Response(createReadableStreamFromReadable(prelude as Readable), { headers, status: statusCode });
 }

@@ -24,3 +24,11 @@ declare module 'virtual:versions' {
   const versions: Record<string, string>;
   export default versions;
 }
+
+declare module 'virtual:demo-styles' {}
+
+declare module '*.json?icu-ast' {
+  import type { MessageFormatElement } from 'react-intl';
+  const catalog: Record<string, MessageFormatElement[]>;
+  export default catalog;
+}

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, ViteDevServer } from 'vite';
+import { demoStylesheets } from './content/demos.ts';
 import { loadSiteContent, type SiteContent } from './content/load.ts';
 import { buildSiteData } from './content/site-data.ts';
 import { highlight } from './highlight.ts';
@@ -8,7 +10,9 @@ import { highlight } from './highlight.ts';
 const SITE_DATA = 'virtual:site-data';
 const DEMO_REGISTRY = 'virtual:demo-registry';
 const VERSIONS = 'virtual:versions';
+const DEMO_STYLES = 'virtual:demo-styles';
 const DEMO_SOURCE_QUERY = '?demo-source';
+const ICU_AST_QUERY = '?icu-ast';
 
 /** The installed version of every runtime dependency (what the site runs and the sandboxes pin). */
 export function installedVersions(root: string): Record<string, string> {
@@ -26,8 +30,10 @@ export function installedVersions(root: string): Record<string, string> {
  * - `virtual:site-data`: navigation, sidebars and page titles (no page bodies);
  * - `virtual:demo-registry`: demo id → lazy import, for the standalone demo pages;
  * - `virtual:versions`: installed versions of the runtime dependencies;
+ * - `virtual:demo-styles`: every stylesheet a demo imports (for the standalone demo pages);
  * - `<example>.tsx?demo-source`: the example's source and its build-time highlighted HTML,
- *   loaded when a reader opens the code panel.
+ *   loaded when a reader opens the code panel;
+ * - `<catalog>.json?icu-ast`: a UI string catalog with every message parsed at build time.
  */
 export function docsPlugin(root: string): Plugin {
   let content: SiteContent | undefined;
@@ -38,7 +44,7 @@ export function docsPlugin(root: string): Plugin {
     name: 'rc-table-docs',
     enforce: 'pre',
     resolveId(id) {
-      if (id === SITE_DATA || id === DEMO_REGISTRY || id === VERSIONS) return resolved(id);
+      if ([SITE_DATA, DEMO_REGISTRY, VERSIONS, DEMO_STYLES].includes(id)) return resolved(id);
     },
     async load(id) {
       if (id === resolved(SITE_DATA)) {
@@ -47,12 +53,38 @@ export function docsPlugin(root: string): Plugin {
       if (id === resolved(VERSIONS)) {
         return `export default ${JSON.stringify(installedVersions(root))};`;
       }
+      if (id === resolved(DEMO_STYLES)) {
+        const sheets = new Set(
+          get().demos.flatMap((d) => {
+            const file = path.join(root, d.file);
+            return demoStylesheets(file, readFileSync(file, 'utf8'));
+          }),
+        );
+        return [...sheets].map((s) => `import ${JSON.stringify(s)};`).join('\n');
+      }
       if (id === resolved(DEMO_REGISTRY)) {
         const entries = get().demos.map(
           (d) =>
             `${JSON.stringify(d.id)}: { title: ${JSON.stringify(d.title)}, description: ${JSON.stringify(d.description)}, pagePath: ${JSON.stringify(d.pagePath)}, load: () => import(${JSON.stringify(path.join(root, d.file))}) }`,
         );
         return `export const demos = {\n${entries.join(',\n')}\n};`;
+      }
+      if (id.endsWith(ICU_AST_QUERY)) {
+        // Catalogs ship as parsed ICU messages, so the browser needs no message parser (the app
+        // aliases it to its no-parser build). A malformed message fails the build here.
+        const file = id.slice(0, -ICU_AST_QUERY.length);
+        this.addWatchFile(file);
+        const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+        const compiled = Object.fromEntries(
+          Object.entries(catalog).map(([key, message]) => {
+            try {
+              return [key, parseIcu(message)];
+            } catch (error) {
+              throw new Error(`${path.relative(root, file)}: message "${key}" does not parse: ${(error as Error).message}`);
+            }
+          }),
+        );
+        return `export default ${JSON.stringify(compiled)};`;
       }
       if (id.endsWith(DEMO_SOURCE_QUERY)) {
         const file = id.slice(0, -DEMO_SOURCE_QUERY.length);

@@ -1,14 +1,16 @@
 import { useCallback, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import enUS from './en-US.json';
+import { IntlProvider, useIntl, type MessageFormatElement } from 'react-intl';
+import type enUSSource from './en-US.json';
+import enUS from './en-US.json?icu-ast';
 
-export type MessageId = keyof typeof enUS;
+export type MessageId = keyof typeof enUSSource;
 export const DEFAULT_LOCALE = 'en-US';
 
-const catalogs: Record<string, Record<string, string>> = { 'en-US': enUS };
+type Catalog = Record<string, MessageFormatElement[]>;
+const catalogs: Record<string, Catalog> = { 'en-US': enUS };
 
 /** A translation missing from a catalog falls back to the default catalog, then to the id. */
-export function messagesFor(locale: string): Record<string, string> {
+export function messagesFor(locale: string): Catalog {
   return { ...enUS, ...catalogs[locale] };
 }
 

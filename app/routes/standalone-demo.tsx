@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { Link } from 'react-router';
 import { demos } from 'virtual:demo-registry';
+// Every stylesheet any demo imports, so the prerendered demo is styled before its code arrives.
+import 'virtual:demo-styles';
 import type { Route } from './+types/standalone-demo';
-import { DemoErrorFallback } from '../components/demo/DemoErrorFallback';
+import { LazyDemo } from '../components/demo/LazyDemo';
 import { useT } from '../i18n';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -17,11 +17,7 @@ export function meta({ params }: Route.MetaArgs) {
 export default function StandaloneDemo({ params }: Route.ComponentProps) {
   const t = useT();
   const entry = demos[params.id];
-  // One lazy component per demo id; while its chunk loads after hydration, React keeps the
-  // prerendered HTML on screen.
-  const Demo = useMemo(() => (entry ? lazy(entry.load) : null), [entry]);
-
-  if (!entry || !Demo) {
+  if (!entry) {
     return (
       <main className="standalone standalone-missing">
         <h1>{t('standalone.notFound.title')}</h1>
@@ -37,11 +33,7 @@ export default function StandaloneDemo({ params }: Route.ComponentProps) {
   return (
     <main className="standalone">
       <h1 className="visually-hidden">{entry.title || params.id}</h1>
-      <ErrorBoundary FallbackComponent={DemoErrorFallback}>
-        <Suspense fallback={<p className="demo-loading">{t('demo.loading')}</p>}>
-          <Demo />
-        </Suspense>
-      </ErrorBoundary>
+      <LazyDemo key={params.id} load={entry.load} eager />
     </main>
   );
 }

@@ -34,3 +34,15 @@ export function collectDemos(root: string, pages: PageRecord[]): DemoRecord[] {
   }
   return demos;
 }
+
+const CSS_IMPORT = /^\s*import\s+['"]([^'"]+\.css)['"]\s*;?\s*$/gm;
+
+/**
+ * The stylesheets a demo imports, as module specifiers usable from anywhere: package paths as
+ * written (`rc-table/assets/index.css`), relative ones made absolute.
+ */
+export function demoStylesheets(exampleFile: string, source: string): string[] {
+  return [...source.matchAll(CSS_IMPORT)].map(([, spec]) =>
+    spec.startsWith('.') ? path.resolve(path.dirname(exampleFile), spec) : spec,
+  );
+}

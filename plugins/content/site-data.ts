@@ -26,7 +26,6 @@ export interface PageMeta {
   id: string;
   path: string;
   title: string;
-  description: string;
   /** Key into `SiteData.sidebars`: the section name, or `''` for root pages. */
   sidebar: string;
 }
@@ -98,7 +97,6 @@ export function buildSiteData(pages: PageRecord[]): SiteData {
       id: p.id,
       path: p.path,
       title: p.frontmatter.title,
-      description: p.frontmatter.description ?? '',
       sidebar: p.section ?? '',
     })),
   };

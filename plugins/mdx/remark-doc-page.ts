@@ -3,10 +3,12 @@ import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { findDemoElements, slugHeadings, TOC_DEPTHS, type TocEntry } from '../content/extract.ts';
 import { visit } from 'unist-util-visit';
+import { demoStylesheets } from '../content/demos.ts';
 import type { PageRecord } from '../content/pages.ts';
 import { demoId } from '../content/slug.ts';
 import { DEFAULT_TAB, SITE_NAME } from '../content/site-config.ts';
@@ -23,6 +25,24 @@ function componentPaths(root: string) {
     demo: path.join(root, 'app/components/demo/index.ts'),
     docPage: path.join(root, 'app/components/page/DocPage.tsx'),
   };
+}
+
+/**
+ * Components a page may use by name (`<API id="Table" />`). Each is imported only by the pages that
+ * use it, so its code loads with those pages alone.
+ */
+function pageComponents(root: string): Record<string, string> {
+  return { API: path.join(root, 'app/components/api/ApiTable.tsx') };
+}
+
+function usedComponents(tree: Root, available: Record<string, string>): string[] {
+  const used = new Set<string>();
+  visit(tree, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && node.name in available) {
+      used.add(node.name);
+    }
+  });
+  return [...used].map((name) => `import { ${name} } from ${JSON.stringify(available[name])};`);
 }
 
 function esm(code: string): MdxjsEsm {
@@ -59,20 +79,21 @@ function replaceDemos(tree: Root, file: string, slug: string, cols: number) {
     else if (demos.some((d) => d.node === node)) levels.set(node, Math.min(lastDepth + 1, 4));
   });
 
-  const imports: string[] = [];
+  const imports = new Set<string>();
   const ids: string[] = [];
-  demos.forEach((demo, i) => {
+  demos.forEach((demo) => {
     const abs = path.resolve(path.dirname(file), demo.src);
     const id = demoId(slug, demo.src);
-    const local = `Demo${i}`;
-    imports.push(`import ${local} from ${JSON.stringify(abs)};`);
+    // The demo's code is a chunk of its own, fetched when the demo nears the viewport; its CSS is
+    // imported by the page itself, so the prerendered demo is styled before any script runs.
+    for (const sheet of demoStylesheets(abs, readFileSync(abs, 'utf8'))) imports.add(`import ${JSON.stringify(sheet)};`);
     ids.push(id);
     const block = jsxElement('DemoBlock', [
       stringAttr('id', id),
       stringAttr('title', demo.title),
       stringAttr('description', demo.description),
       expressionAttr('level', String(levels.get(demo.node) ?? 2)),
-      expressionAttr('component', local),
+      expressionAttr('load', `() => import(${JSON.stringify(abs)})`),
       expressionAttr('loadSource', `() => import(${JSON.stringify(`${abs}?demo-source`)})`),
     ]);
     Object.assign(demo.node, block);
@@ -93,7 +114,7 @@ function replaceDemos(tree: Root, file: string, slug: string, cols: number) {
       parent.children = out as typeof parent.children;
     }
   }
-  return { imports, ids };
+  return { imports: [...imports], ids };
 }
 
 /** Headings and demo titles of toc depth, in document order. */
@@ -135,7 +156,7 @@ export default function remarkDocPage(options: DocPageOptions) {
     const cols = owner.frontmatter.demo?.cols ?? 1;
     const { imports, ids } = replaceDemos(tree, vfile.path, owner.slug, cols);
     const toc = tocWithDemos(tree, headings);
-    const head: string[] = [...imports];
+    const head: string[] = [...imports, ...usedComponents(tree, pageComponents(options.root))];
     if (ids.length) head.push(`import { DemoBlock, DemoGrid } from ${JSON.stringify(paths.demo)};`);
 
     if (!page) {

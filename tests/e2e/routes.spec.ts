@@ -17,9 +17,14 @@ for (const page of pages) {
     await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.frontmatter.title);
     await expect(browser).toHaveTitle(`${page.frontmatter.title} - rc-table`);
     await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-    // Every demo of the page rendered its table (not the crash fallback).
+    // Every demo of the page is prerendered with its table, and comes alive (hydrates without a
+    // warning) once scrolled on screen.
     for (const demo of demos.filter((d) => d.pageId === page.id)) {
-      await expect(browser.locator(`#${demo.id} .demo-preview table`).first()).toBeVisible();
+      const preview = browser.locator(`#${demo.id} .demo-preview`);
+      await expect(preview.locator('table').first()).toBeAttached();
+      await preview.scrollIntoViewIfNeeded();
+      await expect(preview).toHaveAttribute('data-demo-ready', '');
+      await expect(preview.locator('table').first()).toBeVisible();
     }
   });
 }

@@ -1,8 +1,9 @@
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { apiLoaders } from '../../api-docs';
 import type { ApiDefinition } from '../../api-docs/types';
 import { useT } from '../../i18n';
 import { DEFAULT_LOCALE } from '../../i18n';
+import { ViewportGate } from '../lazy/ViewportGate';
 
 // One promise per definition for the whole session, so each data chunk is fetched once.
 const cache = new Map<string, Promise<ApiDefinition>>();
@@ -22,10 +23,11 @@ export function API({ id }: { id: string }) {
   if (!Object.hasOwn(apiLoaders, id)) {
     return <p className="api-status" role="status">{t('api.notFound', { id })}</p>;
   }
+  // The definition is fetched when the table is on screen (the API tab shown), not with the page.
   return (
-    <Suspense fallback={<p className="api-status" role="status">{t('api.loading')}</p>}>
+    <ViewportGate fallback={<p className="api-status" role="status">{t('api.loading')}</p>}>
       <ApiRows id={id} />
-    </Suspense>
+    </ViewportGate>
   );
 }
 

@@ -1,8 +1,7 @@
-import { createElement, useState, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { createElement, lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n';
-import { CodePanel, type SourceLoader } from './CodePanel';
-import { DemoErrorFallback } from './DemoErrorFallback';
+import type { SourceLoader } from './CodePanel';
+import { LazyDemo, type DemoLoader } from './LazyDemo';
 
 export interface DemoBlockProps {
   id: string;
@@ -10,21 +9,20 @@ export interface DemoBlockProps {
   description: string;
   /** 2 or 3: the demo title's heading level, following the page's outline. */
   level?: number;
-  component: ComponentType;
+  load: DemoLoader;
   loadSource: SourceLoader;
 }
 
+// The code panel (and its copy button) is only needed once a reader asks for the source.
+const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
+
 /** A live demo with its title, description, code panel and link to its standalone page. */
-export function DemoBlock({ id, title, description, level = 2, component: Demo, loadSource }: DemoBlockProps) {
+export function DemoBlock({ id, title, description, level = 2, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const [showCode, setShowCode] = useState(false);
   return (
     <section className="demo" id={id} aria-labelledby={`${id}-title`}>
-      <div className="demo-preview">
-        <ErrorBoundary FallbackComponent={DemoErrorFallback}>
-          <Demo />
-        </ErrorBoundary>
-      </div>
+      <LazyDemo className="demo-preview" load={load} />
       <div className="demo-meta">
         {createElement(
           `h${level}`,
@@ -47,7 +45,11 @@ export function DemoBlock({ id, title, description, level = 2, component: Demo, 
           {t('demo.openStandalone')}
         </a>
       </div>
-      {showCode && <CodePanel id={id} loadSource={loadSource} />}
+      {showCode && (
+        <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
+          <CodePanel id={id} loadSource={loadSource} />
+        </Suspense>
+      )}
     </section>
   );
 }

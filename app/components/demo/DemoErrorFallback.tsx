@@ -1,5 +1,6 @@
 import type { FallbackProps } from 'react-error-boundary';
 import { useT } from '../../i18n';
+import { isChunkLoadError } from '../ChunkErrorNotice';
 
 /** What a crashed demo shows instead of itself; the rest of the page keeps working. */
 export function DemoErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
@@ -7,7 +8,9 @@ export function DemoErrorFallback({ error, resetErrorBoundary }: FallbackProps) 
   const err = error instanceof Error ? error : undefined;
   return (
     <div className="demo-error" role="alert">
-      <p className="demo-error-message">{err?.message || t('demo.crashed')}</p>
+      <p className="demo-error-message">
+        {isChunkLoadError(error) ? t('demo.chunkFailed') : err?.message || t('demo.crashed')}
+      </p>
       {err?.stack && (
         <details>
           <summary>{t('demo.errorStack')}</summary>

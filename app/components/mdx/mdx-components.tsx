@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { API } from '../api/ApiTable';
 
 /** Links inside the site navigate client-side; others open as plain links. */
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
@@ -18,9 +17,9 @@ function MdxTable(props: ComponentProps<'table'>) {
   );
 }
 
-const components = { a: MdxLink, table: MdxTable, API };
+const components = { a: MdxLink, table: MdxTable };
 
-/** The components MDX pages may use (provider import source of the MDX compiler). */
+/** How MDX pages render plain Markdown elements (provider import source of the MDX compiler). */
 export function useMDXComponents() {
   return components;
 }
