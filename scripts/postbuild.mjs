@@ -4,7 +4,7 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-const client = path.resolve(import.meta.dirname, '../build/client');
+const client = path.resolve(import.meta.dirname, '..', process.env.SITE_BUILD_DIR ?? 'build', 'client');
 const shell = path.join(client, '__spa-fallback.html');
 if (!existsSync(shell)) {
   console.error(`postbuild: ${shell} is missing; did the build run with ssr: false?`);

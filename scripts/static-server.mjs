@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
-export const BUILD_DIR = path.resolve(import.meta.dirname, '../build/client');
+export const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.SITE_BUILD_DIR ?? 'build', 'client');
 
 /**
  * Serves the static build the way a plain static host does: files as they are (`/x` → `x/index.html`),

@@ -41,6 +41,8 @@ export interface PageRecord {
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+/** `index.zh-CN.md`: a translation, read by its locale, not a page of its own. */
+export const LOCALE_SUFFIX = /\.([a-z]{2}-[A-Z]{2})\.mdx?$/;
 const TAB_FILE = /^(.+)\.\$tab-([a-z0-9-]+)\.mdx?$/;
 
 export function parseFrontmatter(source: string, file: string): Frontmatter {
@@ -54,7 +56,7 @@ export function parseFrontmatter(source: string, file: string): Frontmatter {
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !LOCALE_SUFFIX.test(e.name))
     .map((e) => e.name)
     .sort();
 }
