@@ -16,7 +16,8 @@ declare module 'virtual:demo-registry' {
 }
 
 declare module '*?demo-source' {
-  const source: { code: string; html: string; lang: string };
+  import type { DemoSourceBundle } from './sandbox/types';
+  const source: DemoSourceBundle;
   export default source;
 }
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { DemoSourceBundle } from '../app/sandbox/types.ts';
 import { demoStylesheets } from './content/demos.ts';
+import { localImports, resolveLocal, runtimePackages } from './content/imports.ts';
 import { loadSiteContent, type SiteContent } from './content/load.ts';
 import { buildSiteData } from './content/site-data.ts';
 import { highlight } from './highlight.ts';
@@ -14,11 +16,17 @@ const DEMO_STYLES = 'virtual:demo-styles';
 const DEMO_SOURCE_QUERY = '?demo-source';
 const ICU_AST_QUERY = '?icu-ast';
 
-/** The installed version of every runtime dependency (what the site runs and the sandboxes pin). */
+/** Tooling a TypeScript sandbox needs besides the demo's packages. */
+const SANDBOX_TOOLING = ['typescript', '@types/react', '@types/react-dom'];
+
+/**
+ * The installed version of every runtime dependency and of the sandbox tooling: what the site runs
+ * and what the sandboxes pin.
+ */
 export function installedVersions(root: string): Record<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   return Object.fromEntries(
-    Object.keys(manifest.dependencies ?? {}).map((name) => [
+    [...Object.keys(manifest.dependencies ?? {}), ...SANDBOX_TOOLING].map((name) => [
       name,
       JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string,
     ]),
@@ -31,8 +39,9 @@ export function installedVersions(root: string): Record<string, string> {
  * - `virtual:demo-registry`: demo id → lazy import, for the standalone demo pages;
  * - `virtual:versions`: installed versions of the runtime dependencies;
  * - `virtual:demo-styles`: every stylesheet a demo imports (for the standalone demo pages);
- * - `<example>.tsx?demo-source`: the example's source and its build-time highlighted HTML,
- *   loaded when a reader opens the code panel;
+ * - `<example>.tsx?demo-source`: the example's source, its build-time highlighted HTML, the files it
+ *   imports from beside it and the packages it needs, loaded when a reader opens the code panel or a
+ *   sandbox;
  * - `<catalog>.json?icu-ast`: a UI string catalog with every message parsed at build time.
  */
 export function docsPlugin(root: string): Plugin {
@@ -90,8 +99,14 @@ export function docsPlugin(root: string): Plugin {
         const file = id.slice(0, -DEMO_SOURCE_QUERY.length);
         this.addWatchFile(file);
         const code = readFileSync(file, 'utf8');
-        const html = await highlight(code, path.extname(file).slice(1));
-        return `export default ${JSON.stringify({ code, html, lang: path.extname(file).slice(1) })};`;
+        const lang = path.extname(file).slice(1);
+        const files = localImports(code).map((spec) => {
+          const local = resolveLocal(file, spec);
+          this.addWatchFile(local);
+          return { name: path.basename(local), content: readFileSync(local, 'utf8') };
+        });
+        const bundle: DemoSourceBundle = { code, lang, html: await highlight(code, lang), files, packages: runtimePackages(code) };
+        return `export default ${JSON.stringify(bundle)};`;
       }
     },
     configureServer(server: ViteDevServer) {

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
+import type { DemoSourceBundle } from '../../sandbox/types';
 import { CopyButton } from './CopyButton';
 
-export interface DemoSource {
-  code: string;
-  /** Highlighted at build time by shiki (both colour themes); trusted build output. */
-  html: string;
-  lang: string;
-}
+/** Loads the demo's source bundle; its `html` is shiki's build-time output, trusted. */
+export type SourceLoader = () => Promise<{ default: DemoSourceBundle }>;
 
-export type SourceLoader = () => Promise<{ default: DemoSource }>;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; source: DemoSource };
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; source: DemoSourceBundle };
 
 /** The demo's own source, fetched when first shown (it is not part of the page's first load). */
 export function CodePanel({ id, loadSource }: { id: string; loadSource: SourceLoader }) {

@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
+import { SandboxActions } from './SandboxActions';
 
 export interface DemoBlockProps {
   id: string;
@@ -41,6 +42,7 @@ export function DemoBlock({ id, title, description, level = 2, load, loadSource 
         >
           {showCode ? t('demo.code.hide') : t('demo.code.show')}
         </button>
+        <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
         <a className="button" href={`/~demos/${id}`} target="_blank" rel="noopener">
           {t('demo.openStandalone')}
         </a>

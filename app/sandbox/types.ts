@@ -1,0 +1,22 @@
+/** Everything the sandbox payloads are made from, prepared at build time by the `?demo-source` loader. */
+export interface DemoSourceBundle {
+  /** The demo file itself. */
+  code: string;
+  /** Its file extension (`tsx`). */
+  lang: string;
+  /** Build-time highlighted HTML of `code` (both colour themes). */
+  html: string;
+  /** Files the demo imports from beside it (`dropdown.css`), with their content. */
+  files: { name: string; content: string }[];
+  /** npm packages the demo imports at run time (`rc-table`, `rc-dropdown`, …). */
+  packages: string[];
+}
+
+export interface SandboxDemo {
+  id: string;
+  title: string;
+  description: string;
+  source: DemoSourceBundle;
+  /** Installed versions of the site's packages: what the reader saw running. */
+  versions: Record<string, string>;
+}

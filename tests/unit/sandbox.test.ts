@@ -1,0 +1,157 @@
+import { decompressFromBase64 } from 'lz-string';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  codesandboxFiles,
+  codesandboxParameters,
+  DEFAULT_DESCRIPTION,
+  sandboxDependencies,
+  stackblitzProject,
+} from '../../app/sandbox/payload';
+import type { DemoSourceBundle, SandboxDemo } from '../../app/sandbox/types';
+import { localImports, packageName, resolveLocal, runtimePackages } from '../../plugins/content/imports';
+import { installedVersions } from '../../plugins/vite-docs';
+
+const root = process.cwd();
+const versions = installedVersions(root);
+
+/** A real demo's bundle, made the way the `?demo-source` loader makes it. */
+function bundleOf(example: string): DemoSourceBundle {
+  const file = path.join(root, 'docs/examples', example);
+  const code = readFileSync(file, 'utf8');
+  return {
+    code,
+    lang: 'tsx',
+    html: '',
+    files: localImports(code).map((spec) => ({
+      name: path.basename(spec),
+      content: readFileSync(resolveLocal(file, spec), 'utf8'),
+    })),
+    packages: runtimePackages(code),
+  };
+}
+
+const dropdown: SandboxDemo = {
+  id: 'dropdown',
+  title: 'Filter in a dropdown',
+  description: 'A multi-select filter menu in the column title.',
+  source: bundleOf('dropdown.tsx'),
+  versions,
+};
+
+/** Undoes the define API's URL-safe Base64 and lz-string compression. */
+function decodeParameters(parameters: string) {
+  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
+  return JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+}
+
+describe('import analysis', () => {
+  it('maps imports to packages: deep paths, scopes, CSS, type-only imports left out', () => {
+    const source = [
+      "import 'rc-table/assets/index.css';",
+      "import Table from 'rc-table';",
+      "import type { RenderedCell } from 'rc-table/lib/interface';",
+      "import { useDrag } from 'react-dnd';",
+      "import sdk from '@stackblitz/sdk/bundles/sdk';",
+      "import type { Only } from 'types-only-package';",
+      "import './local.css';",
+    ].join('\n');
+    expect(runtimePackages(source)).toEqual(['rc-table', 'react-dnd', '@stackblitz/sdk']);
+    expect(localImports(source)).toEqual(['./local.css']);
+    expect(packageName('@scope/pkg/deep/file.js')).toBe('@scope/pkg');
+    expect(packageName('./x')).toBeNull();
+  });
+
+  it('finds the packages of a real demo', () => {
+    expect(dropdown.source.packages.sort()).toEqual(['rc-dropdown', 'rc-menu', 'rc-table', 'react'].sort());
+    expect(dropdown.source.files.map((f) => f.name)).toEqual(['dropdown.css']);
+  });
+});
+
+describe('dependencies', () => {
+  it('pins the versions the site runs, react and react-dom always included', () => {
+    expect(sandboxDependencies(['rc-table'], versions)).toEqual({
+      react: versions.react,
+      'react-dom': versions['react-dom'],
+      'rc-table': '7.55.1',
+    });
+    expect(versions.react).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('falls back to latest only for an unknown version', () => {
+    expect(sandboxDependencies(['left-pad'], {})).toEqual({ react: 'latest', 'react-dom': 'latest', 'left-pad': 'latest' });
+  });
+});
+
+describe('CodeSandbox payload', () => {
+  const files = codesandboxFiles(dropdown);
+
+  it('has the demo as src/App.tsx, an entry, its CSS, index.html, package.json and sandbox config', () => {
+    expect(Object.keys(files).sort()).toEqual(
+      ['package.json', 'public/index.html', 'sandbox.config.json', 'src/App.tsx', 'src/dropdown.css', 'src/index.tsx'].sort(),
+    );
+    expect(files['src/App.tsx'].content).toBe(readFileSync(path.join(root, 'docs/examples/dropdown.tsx'), 'utf8'));
+    expect(files['src/dropdown.css'].content).toBe(readFileSync(path.join(root, 'docs/examples/dropdown.css'), 'utf8'));
+    expect(files['src/index.tsx'].content).toContain("import App from './App';");
+    expect(files['src/index.tsx'].content).toContain("createRoot(document.getElementById('root')!)");
+    expect(files['public/index.html'].content).toContain('<div id="root"></div>');
+    expect(files['public/index.html'].content).toContain('<title>Filter in a dropdown</title>');
+    expect(JSON.parse(files['sandbox.config.json'].content)).toEqual({ template: 'create-react-app-typescript' });
+  });
+
+  it('names the package after the demo and pins every import', () => {
+    const manifest = JSON.parse(files['package.json'].content);
+    expect(manifest.name).toBe('Filter in a dropdown');
+    expect(manifest.description).toBe('A multi-select filter menu in the column title.');
+    expect(manifest.dependencies).toEqual({
+      react: versions.react,
+      'react-dom': versions['react-dom'],
+      'rc-table': versions['rc-table'],
+      'rc-dropdown': versions['rc-dropdown'],
+      'rc-menu': versions['rc-menu'],
+    });
+    expect(manifest.devDependencies.typescript).toBe(versions.typescript);
+    expect(manifest.devDependencies['@types/react']).toBe(versions['@types/react']);
+  });
+
+  it('uses the default description when the demo has none', () => {
+    const manifest = JSON.parse(codesandboxFiles({ ...dropdown, description: '' })['package.json'].content);
+    expect(manifest.description).toBe(DEFAULT_DESCRIPTION);
+    expect(DEFAULT_DESCRIPTION).toBe('An auto-generated demo');
+  });
+
+  it('escapes markup in the page title', () => {
+    const page = codesandboxFiles({ ...dropdown, title: '<b>"x" & y</b>' })['public/index.html'].content;
+    expect(page).toContain('<title>&#60;b&#62;&#34;x&#34; &#38; y&#60;/b&#62;</title>');
+  });
+
+  it('compresses the files into a URL-safe parameters field that decodes back to them', () => {
+    const parameters = codesandboxParameters(files);
+    expect(parameters).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeParameters(parameters)).toEqual({ files });
+  });
+});
+
+describe('StackBlitz project', () => {
+  const project = stackblitzProject(bundleOfDemo('column-resize.tsx'));
+
+  function bundleOfDemo(example: string): SandboxDemo {
+    return { id: 'column-resize', title: 'Resizable columns', description: '', source: bundleOf(example), versions };
+  }
+
+  it('is a create-react-app project with the demo, its entry and its CSS', () => {
+    expect(project.template).toBe('create-react-app');
+    expect(project.title).toBe('Resizable columns');
+    expect(project.description).toBe(DEFAULT_DESCRIPTION);
+    expect(Object.keys(project.files).sort()).toEqual(['App.tsx', 'column-resize.css', 'index.html', 'index.tsx']);
+    expect(project.files['App.tsx']).toContain("from 'react-resizable'");
+  });
+
+  it('depends on the exact versions the site runs', () => {
+    expect(project.dependencies['react-resizable']).toBe(versions['react-resizable']);
+    expect(project.dependencies['rc-table']).toBe('7.55.1');
+    expect(project.dependencies.react).toBe(versions.react);
+    expect(project.settings.compile.trigger).toBe('auto');
+  });
+});
