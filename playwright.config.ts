@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const results = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, 'test-reports');
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
