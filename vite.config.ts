@@ -7,6 +7,7 @@ import { loadPages } from './plugins/content/load.ts';
 import { baseRemarkPlugins } from './plugins/content/markdown.ts';
 import { SHIKI_LANGS, SHIKI_OPTIONS } from './plugins/highlight.ts';
 import remarkDocPage from './plugins/mdx/remark-doc-page.ts';
+import { searchIndexPlugin } from './plugins/search/vite-search-index.ts';
 import { docsPlugin } from './plugins/vite-docs.ts';
 
 const root = import.meta.dirname;
@@ -21,6 +22,7 @@ export default defineConfig({
   },
   plugins: [
     docsPlugin(root),
+    searchIndexPlugin(root),
     {
       enforce: 'pre',
       ...mdx({
@@ -34,6 +36,9 @@ export default defineConfig({
     },
     reactRouter(),
   ],
+  // The search worker loads its locale's index as a chunk of its own (an ES module worker can split),
+  // and its bundle is built with these plugins only: it needs the index's virtual modules.
+  worker: { format: 'es', plugins: () => [searchIndexPlugin(root)] },
   // rc-table and its rc-* helpers are CommonJS for Node; prerendering must bundle them.
   ssr: { noExternal: [/^rc-/, /^@rc-component\//, 'react-dnd', 'react-dnd-html5-backend', 'styled-components', 'react-window', 'react-resizable'] },
 });

@@ -6,6 +6,7 @@ import { DocsShell } from './components/layout/DocsShell';
 import { NotFound } from './components/layout/NotFound';
 import { ChunkErrorNotice, isChunkLoadError } from './components/ChunkErrorNotice';
 import { I18nProvider, useT } from './i18n';
+import { useLocalePack } from './i18n/locale-pack';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -13,8 +14,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const pack = useLocalePack();
   return (
-    <html lang="en">
+    <html lang={pack.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider>{children}</I18nProvider>
+        <I18nProvider pack={pack}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,7 +1,19 @@
-declare module 'virtual:site-data' {
-  import type { SiteData } from '../plugins/content/site-data.ts';
-  const data: SiteData;
-  export default data;
+declare module 'virtual:locale-pack/*' {
+  import type { LocalePack } from './i18n/locale-pack';
+  const pack: LocalePack;
+  export default pack;
+}
+
+declare module 'virtual:section-sidebar/*' {
+  import type { SidebarGroup } from '../plugins/content/site-data.ts';
+  const sidebar: { section: string; groups: SidebarGroup[] };
+  export default sidebar;
+}
+
+declare module 'virtual:locale-packs' {
+  import type { LocalePack } from './i18n/locale-pack';
+  const packs: LocalePack[];
+  export default packs;
 }
 
 declare module 'virtual:demo-registry' {
@@ -21,6 +33,11 @@ declare module '*?demo-source' {
   export default source;
 }
 
+declare module 'virtual:site-versions' {
+  const versions: { 'rc-table': string; react: string };
+  export default versions;
+}
+
 declare module 'virtual:versions' {
   const versions: Record<string, string>;
   export default versions;
@@ -29,7 +46,7 @@ declare module 'virtual:versions' {
 declare module 'virtual:demo-styles' {}
 
 declare module '*.json?icu-ast' {
-  import type { MessageFormatElement } from 'react-intl';
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
   const catalog: Record<string, MessageFormatElement[]>;
   export default catalog;
 }

@@ -6,15 +6,26 @@ import type { DemoSourceBundle } from '../app/sandbox/types.ts';
 import { demoStylesheets } from './content/demos.ts';
 import { localImports, resolveLocal, runtimePackages } from './content/imports.ts';
 import { loadSiteContent, type SiteContent } from './content/load.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../app/i18n/locales.ts';
+import { localizePage } from './content/localized.ts';
 import { buildSiteData } from './content/site-data.ts';
 import { highlight } from './highlight.ts';
 
-const SITE_DATA = 'virtual:site-data';
+const LOCALE_PACK = 'virtual:locale-pack/';
+const LOCALE_PACKS = 'virtual:locale-packs';
+const SECTION_SIDEBAR = 'virtual:section-sidebar/';
 const DEMO_REGISTRY = 'virtual:demo-registry';
 const VERSIONS = 'virtual:versions';
+/** Just the versions every page's footer names. */
+const SITE_VERSIONS = 'virtual:site-versions';
+const FOOTER_PACKAGES = ['rc-table', 'react'];
 const DEMO_STYLES = 'virtual:demo-styles';
 const DEMO_SOURCE_QUERY = '?demo-source';
 const ICU_AST_QUERY = '?icu-ast';
+
+function readCatalog(root: string, locale: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(root, `app/i18n/${locale}.json`), 'utf8'));
+}
 
 /** Tooling a TypeScript sandbox needs besides the demo's packages. */
 const SANDBOX_TOOLING = ['typescript', '@types/react', '@types/react-dom'];
@@ -35,9 +46,12 @@ export function installedVersions(root: string): Record<string, string> {
 
 /**
  * Serves what the build derives from `docs/` to the app:
- * - `virtual:site-data`: navigation, sidebars and page titles (no page bodies);
+ * - `virtual:locale-pack/<locale>`: one locale's navigation, sidebars and page titles (no page bodies)
+ *   and its UI catalog; `virtual:locale-packs`: every non-default locale's pack;
+ * - `virtual:section-sidebar/<locale>/<section>`: a section's sidebar, imported by its pages;
  * - `virtual:demo-registry`: demo id → lazy import, for the standalone demo pages;
- * - `virtual:versions`: installed versions of the runtime dependencies;
+ * - `virtual:versions`: installed versions of the runtime dependencies (`virtual:site-versions`: the
+ *   footer's two);
  * - `virtual:demo-styles`: every stylesheet a demo imports (for the standalone demo pages);
  * - `<example>.tsx?demo-source`: the example's source, its build-time highlighted HTML, the files it
  *   imports from beside it and the packages it needs, loaded when a reader opens the code panel or a
@@ -49,18 +63,55 @@ export function docsPlugin(root: string): Plugin {
   const get = () => (content ??= loadSiteContent(root));
   const resolved = (id: string) => `\0${id}`;
 
+  const siteDataFor = (locale: Locale, strings: Record<string, string>) =>
+    buildSiteData(
+      get().pages.map((p) => localizePage(p, locale)),
+      (section) => strings[`nav.section.${section}`] ?? section,
+    );
+
   return {
     name: 'rc-table-docs',
     enforce: 'pre',
     resolveId(id) {
-      if ([SITE_DATA, DEMO_REGISTRY, VERSIONS, DEMO_STYLES].includes(id)) return resolved(id);
+      if ([DEMO_REGISTRY, VERSIONS, SITE_VERSIONS, DEMO_STYLES, LOCALE_PACKS].includes(id)) return resolved(id);
+      if (id.startsWith(LOCALE_PACK) || id.startsWith(SECTION_SIDEBAR)) return resolved(id);
     },
     async load(id) {
-      if (id === resolved(SITE_DATA)) {
-        return `export default ${JSON.stringify(buildSiteData(get().pages))};`;
+      if (id.startsWith(resolved(LOCALE_PACK))) {
+        const locale = LOCALES.find((l) => l.id === id.slice(resolved(LOCALE_PACK).length));
+        if (!locale) throw new Error(`unknown locale in ${id}`);
+        const catalog = path.join(root, `app/i18n/${locale.id}.json`);
+        this.addWatchFile(catalog);
+        const strings = { ...readCatalog(root, DEFAULT_LOCALE.id), ...readCatalog(root, locale.id) };
+        const site = siteDataFor(locale, strings);
+        // Section sidebars (the 40 demo pages) ship with their section's pages, not with every page.
+        const core = { ...site, sidebars: { '': site.sidebars[''] ?? [] } };
+        return [
+          `import messages from ${JSON.stringify(`${catalog}${ICU_AST_QUERY}`)};`,
+          `export default { locale: ${JSON.stringify(locale.id)}, site: ${JSON.stringify(core)}, messages };`,
+        ].join('\n');
+      }
+      if (id.startsWith(resolved(SECTION_SIDEBAR))) {
+        const [localeId, section] = id.slice(resolved(SECTION_SIDEBAR).length).split('/');
+        const locale = LOCALES.find((l) => l.id === localeId);
+        if (!locale) throw new Error(`unknown locale in ${id}`);
+        const strings = { ...readCatalog(root, DEFAULT_LOCALE.id), ...readCatalog(root, locale.id) };
+        const groups = siteDataFor(locale, strings).sidebars[section] ?? [];
+        return `export default ${JSON.stringify({ section, groups })};`;
+      }
+      if (id === resolved(LOCALE_PACKS)) {
+        const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+        return [
+          ...others.map((l, i) => `import pack${i} from ${JSON.stringify(LOCALE_PACK + l.id)};`),
+          `export default [${others.map((_, i) => `pack${i}`).join(', ')}];`,
+        ].join('\n');
       }
       if (id === resolved(VERSIONS)) {
         return `export default ${JSON.stringify(installedVersions(root))};`;
+      }
+      if (id === resolved(SITE_VERSIONS)) {
+        const all = installedVersions(root);
+        return `export default ${JSON.stringify(Object.fromEntries(FOOTER_PACKAGES.map((p) => [p, all[p]])))};`;
       }
       if (id === resolved(DEMO_STYLES)) {
         const sheets = new Set(
@@ -114,9 +165,8 @@ export function docsPlugin(root: string): Plugin {
       const invalidate = (file: string) => {
         if (!file.startsWith(docs) || !/\.mdx?$/.test(file)) return;
         content = undefined;
-        for (const id of [SITE_DATA, DEMO_REGISTRY]) {
-          const mod = server.moduleGraph.getModuleById(resolved(id));
-          if (mod) server.moduleGraph.invalidateModule(mod);
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(mod);
         }
       };
       server.watcher.on('add', invalidate);

@@ -1,15 +1,37 @@
-import type { PageMeta, SiteData } from '../../plugins/content/site-data.ts';
-import siteData from 'virtual:site-data';
+import { useMatches } from 'react-router';
+import type { PageMeta, SidebarGroup, SiteData } from '../../plugins/content/site-data.ts';
+import { useLocalePack } from '../i18n/locale-pack';
 
-export const site: SiteData = siteData;
+interface SectionSidebar {
+  section: string;
+  groups: SidebarGroup[];
+}
 
-const byId = new Map(site.pages.map((p) => [p.id, p]));
-const byPath = new Map(site.pages.map((p) => [p.path, p]));
+/**
+ * Navigation, sidebars and page titles of the current locale: the locale pack has the navigation and
+ * the root pages' sidebar; a section's sidebar comes with the section's page modules (their handle).
+ */
+export function useSite(): SiteData {
+  const { site } = useLocalePack();
+  const matches = useMatches();
+  const extra = matches
+    .map((m) => (m.handle as { sectionSidebar?: SectionSidebar } | undefined)?.sectionSidebar)
+    .find(Boolean);
+  return extra ? { ...site, sidebars: { ...site.sidebars, [extra.section]: extra.groups } } : site;
+}
 
-export const pageById = (id: string | undefined): PageMeta | undefined => (id ? byId.get(id) : undefined);
-export const pageByPath = (path: string): PageMeta | undefined => byPath.get(path);
+/** A page's address, title and sidebar, found through the sidebars (which list every page). */
+export function pageById(site: SiteData, id: string | undefined): PageMeta | undefined {
+  for (const [sidebar, groups] of Object.entries(site.sidebars)) {
+    for (const group of groups) {
+      const item = group.items.find((i) => i.id === id);
+      if (item) return { ...item, sidebar };
+    }
+  }
+  return undefined;
+}
 
 /** The pages of a sidebar in reading order, for previous/next links. */
-export function readingOrder(sidebar: string): { title: string; path: string }[] {
+export function readingOrder(site: SiteData, sidebar: string): { title: string; path: string }[] {
   return (site.sidebars[sidebar] ?? []).flatMap((g) => g.items);
 }

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import type { TabHandle } from '../data/page-handle';
-import { useHydrated } from './useHydrated';
+import { useClientValue } from './useClientValue';
 
 /** The tab the address asks for (`?tab=api`), or the first tab for none or an unknown key. */
 export function useActiveTab(tabs: TabHandle[]): TabHandle {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const wanted = hydrated ? params.get('tab') : null;
-  return tabs.find((t) => t.key === wanted) ?? tabs[0];
+  const wanted = tabs.find((t) => t.key === params.get('tab'))?.key ?? tabs[0].key;
+  const key = useClientValue(wanted, tabs[0].key);
+  return tabs.find((t) => t.key === key) ?? tabs[0];
 }

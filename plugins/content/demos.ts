@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findDemoElements } from './extract.ts';
-import { parseMdx } from './markdown.ts';
+import { parsePage } from './include.ts';
 import type { PageRecord } from './pages.ts';
 import { demoId } from './slug.ts';
 
@@ -21,7 +20,7 @@ export function collectDemos(root: string, pages: PageRecord[]): DemoRecord[] {
   const seen = new Map<string, string>();
   for (const page of pages) {
     for (const file of [page.file, ...page.tabs.map((t) => t.file)]) {
-      const tree = parseMdx(readFileSync(path.join(root, file), 'utf8'));
+      const tree = parsePage(path.join(root, file));
       for (const el of findDemoElements(tree)) {
         const id = demoId(page.slug, el.src);
         const example = path.posix.join(path.posix.dirname(file), el.src);

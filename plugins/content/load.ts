@@ -1,4 +1,6 @@
+import { LOCALES, localizePath } from '../../app/i18n/locales.ts';
 import { collectDemos, type DemoRecord } from './demos.ts';
+import { localizedPages } from './localized.ts';
 import { includeDebugPages } from './mode.ts';
 import { scanPages, visiblePages, type PageRecord } from './pages.ts';
 import { SECTIONS } from './site-config.ts';
@@ -24,8 +26,8 @@ export function loadSiteContent(root = process.cwd()): SiteContent {
     pages,
     demos,
     prerenderPaths: [
-      ...pages.map((p) => p.path),
-      ...sections.map((s) => `/${s}`),
+      ...localizedPages(pages).map((p) => p.path),
+      ...LOCALES.flatMap((locale) => sections.map((s) => localizePath(`/${s}`, locale))),
       ...demos.map((d) => `/~demos/${d.id}`),
     ],
   };

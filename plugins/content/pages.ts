@@ -24,6 +24,13 @@ export interface PageTab {
   file: string;
 }
 
+/** A page's translation into another locale: its own file, frontmatter and tabs. */
+export interface PageTranslation {
+  file: string;
+  frontmatter: Frontmatter;
+  tabs: PageTab[];
+}
+
 export interface PageRecord {
   /** Page identifier and route id: `docs/index`, `docs/demo/scrollX`. */
   id: string;
@@ -38,6 +45,8 @@ export interface PageRecord {
   frontmatter: Frontmatter;
   /** Extra tabs beside the page body (`index.$tab-api.md`). */
   tabs: PageTab[];
+  /** Translations by locale id (`docs/demo/scrollX.zh-CN.md`). */
+  translations: Record<string, PageTranslation>;
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
@@ -56,7 +65,7 @@ export function parseFrontmatter(source: string, file: string): Frontmatter {
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !LOCALE_SUFFIX.test(e.name))
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
     .map((e) => e.name)
     .sort();
 }
@@ -67,17 +76,27 @@ function pageFiles(dir: string): string[] {
  */
 export function scanPages(root: string, docsDir = 'docs'): PageRecord[] {
   const pages: PageRecord[] = [];
+  // Keyed by `<page id>|<locale id or ''>`.
   const tabsByPage = new Map<string, PageTab[]>();
+  const translations = new Map<string, Record<string, PageTranslation>>();
   const read = (rel: string) => readFileSync(path.join(root, rel), 'utf8');
 
   const visit = (folder: string, section: string | null) => {
     for (const name of pageFiles(path.join(root, folder))) {
       const file = `${folder}/${name}`;
-      const tab = TAB_FILE.exec(name);
+      const locale = LOCALE_SUFFIX.exec(name)?.[1] ?? '';
+      const plain = locale ? name.replace(LOCALE_SUFFIX, '.md') : name;
+      const tab = TAB_FILE.exec(plain);
       if (tab) {
-        const owner = `${folder}/${tab[1]}`;
+        const key = `${folder}/${tab[1]}|${locale}`;
         const { title } = parseFrontmatter(read(file), file);
-        tabsByPage.set(owner, [...(tabsByPage.get(owner) ?? []), { key: tab[2], title, file }]);
+        tabsByPage.set(key, [...(tabsByPage.get(key) ?? []), { key: tab[2], title, file }]);
+        continue;
+      }
+      if (locale) {
+        const id = `${folder}/${plain.replace(/\.mdx?$/, '')}`;
+        const entry = { file, frontmatter: parseFrontmatter(read(file), file), tabs: [] };
+        translations.set(id, { ...translations.get(id), [locale]: entry });
         continue;
       }
       const base = name.replace(/\.mdx?$/, '');
@@ -91,6 +110,7 @@ export function scanPages(root: string, docsDir = 'docs'): PageRecord[] {
         section,
         frontmatter: parseFrontmatter(read(file), file),
         tabs: [],
+        translations: {},
       });
     }
   };
@@ -99,10 +119,17 @@ export function scanPages(root: string, docsDir = 'docs'): PageRecord[] {
   for (const section of Object.keys(SECTIONS)) visit(`${docsDir}/${section}`, section);
 
   for (const page of pages) {
-    page.tabs = tabsByPage.get(page.id) ?? [];
-    tabsByPage.delete(page.id);
+    page.tabs = tabsByPage.get(`${page.id}|`) ?? [];
+    tabsByPage.delete(`${page.id}|`);
+    page.translations = translations.get(page.id) ?? {};
+    translations.delete(page.id);
+    for (const [locale, translation] of Object.entries(page.translations)) {
+      translation.tabs = tabsByPage.get(`${page.id}|${locale}`) ?? [];
+      tabsByPage.delete(`${page.id}|${locale}`);
+    }
   }
-  if (tabsByPage.size) throw new Error(`tab files without a page: ${[...tabsByPage.keys()].join(', ')}`);
+  const orphans = [...tabsByPage.keys(), ...translations.keys()];
+  if (orphans.length) throw new Error(`tab or translation files without a page: ${orphans.join(', ')}`);
   checkUnique(pages);
   return pages;
 }

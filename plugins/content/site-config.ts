@@ -1,9 +1,12 @@
 /** Site-wide facts the pages do not carry themselves. */
 export const SITE_NAME = 'rc-table';
 
-/** Top-level sections that are folders of pages; each becomes one top navigation item. */
-export const SECTIONS: Record<string, { title: string; order: number }> = {
-  demo: { title: 'Demo', order: 1 },
+/**
+ * Top-level sections that are folders of pages; each becomes one top navigation item, titled by the
+ * UI catalog's `nav.section.<name>`.
+ */
+export const SECTIONS: Record<string, { order: number }> = {
+  demo: { order: 1 },
 };
 
 /** Root pages other than the home page get a top navigation item after the sections. */

@@ -1,4 +1,5 @@
-import type { PageRecord } from './pages.ts';
+import { localizePath } from '../../app/i18n/locales.ts';
+import type { LocalizedPage } from './localized.ts';
 import { ROOT_NAV_ORDER_OFFSET, SECTIONS } from './site-config.ts';
 
 export interface NavItem {
@@ -11,6 +12,8 @@ export interface NavItem {
 }
 
 export interface SidebarLink {
+  /** The page identifier (`docs/demo/scrollX`). */
+  id: string;
   title: string;
   path: string;
 }
@@ -31,17 +34,17 @@ export interface PageMeta {
 }
 
 export interface SiteData {
+  locale: string;
   nav: NavItem[];
   sidebars: Record<string, SidebarGroup[]>;
-  pages: PageMeta[];
 }
 
-const byOrderThenTitle = (a: PageRecord, b: PageRecord) =>
+const byOrderThenTitle = (a: LocalizedPage, b: LocalizedPage) =>
   (a.frontmatter.order ?? Infinity) - (b.frontmatter.order ?? Infinity) ||
   a.frontmatter.title.localeCompare(b.frontmatter.title);
 
 /** Groups a section's pages for the sidebar; pages sharing a group title must agree on its order. */
-export function buildSidebar(pages: PageRecord[]): SidebarGroup[] {
+export function buildSidebar(pages: LocalizedPage[]): SidebarGroup[] {
   const groups = new Map<string | null, SidebarGroup>();
   for (const page of [...pages].sort(byOrderThenTitle)) {
     const g = page.frontmatter.group;
@@ -54,16 +57,20 @@ export function buildSidebar(pages: PageRecord[]): SidebarGroup[] {
     } else if (g?.order !== undefined && group.order !== g.order) {
       throw new Error(`${page.file}: group "${key}" has order ${g.order} here and ${group.order} elsewhere`);
     }
-    group.items.push({ title: page.frontmatter.title, path: page.path });
+    group.items.push({ id: page.page.id, title: page.frontmatter.title, path: page.path });
   }
   return [...groups.values()].sort((a, b) => a.order - b.order);
 }
 
-/** Everything the layout needs about every page, without loading any page. */
-export function buildSiteData(pages: PageRecord[]): SiteData {
-  const sections = new Map<string, PageRecord[]>();
+/**
+ * Everything the layout needs about every page of one locale, without loading any page.
+ * `sectionTitle` names a section's navigation item (from the locale's UI catalog).
+ */
+export function buildSiteData(pages: LocalizedPage[], sectionTitle: (section: string) => string): SiteData {
+  const locale = pages[0]?.locale;
+  const sections = new Map<string, LocalizedPage[]>();
   for (const page of pages) {
-    const key = page.section ?? '';
+    const key = page.page.section ?? '';
     sections.set(key, [...(sections.get(key) ?? []), page]);
   }
   const sidebars = Object.fromEntries(
@@ -75,11 +82,11 @@ export function buildSiteData(pages: PageRecord[]): SiteData {
     if (key === '') continue;
     const first = sidebars[key][0]?.items[0];
     const config = SECTIONS[key];
-    if (!first || !config) continue;
-    nav.push({ title: config.title, path: `/${key}`, link: first.path, order: config.order });
+    if (!first || !config || !locale) continue;
+    nav.push({ title: sectionTitle(key), path: localizePath(`/${key}`, locale), link: first.path, order: config.order });
   }
   for (const page of sections.get('') ?? []) {
-    if (page.path === '/') continue;
+    if (page.page.path === '/') continue;
     const custom = page.frontmatter.nav;
     nav.push({
       title: custom?.title ?? page.frontmatter.title,
@@ -91,14 +98,9 @@ export function buildSiteData(pages: PageRecord[]): SiteData {
   nav.sort((a, b) => a.order - b.order);
 
   return {
+    locale: locale?.id ?? '',
     nav,
     sidebars,
-    pages: pages.map((p) => ({
-      id: p.id,
-      path: p.path,
-      title: p.frontmatter.title,
-      sidebar: p.section ?? '',
-    })),
   };
 }
 

@@ -9,6 +9,9 @@ import type { VFile } from 'vfile';
 import { findDemoElements, slugHeadings, TOC_DEPTHS, type TocEntry } from '../content/extract.ts';
 import { visit } from 'unist-util-visit';
 import { demoStylesheets } from '../content/demos.ts';
+import { DEFAULT_LOCALE } from '../../app/i18n/locales.ts';
+import { inlineIncludes, parsePage } from '../content/include.ts';
+import { findByFile, localizePage } from '../content/localized.ts';
 import type { PageRecord } from '../content/pages.ts';
 import { demoId } from '../content/slug.ts';
 import { DEFAULT_TAB, SITE_NAME } from '../content/site-config.ts';
@@ -138,6 +141,13 @@ function tocWithDemos(tree: Root, headings: TocEntry[]): TocEntry[] {
   return toc;
 }
 
+/** Heading ids, demo blocks and the table of contents of one page or tab tree (mutates the tree). */
+function outline(tree: Root, file: string, slug: string, cols: number) {
+  const headings = slugHeadings(tree);
+  const { imports, ids } = replaceDemos(tree, file, slug, cols);
+  return { imports, ids, toc: tocWithDemos(tree, headings) };
+}
+
 /**
  * The remark step of the page pipeline: heading ids and toc, demo blocks, and the route module's
  * exports (`handle` with frontmatter, toc, tabs and demo ids; `meta`; a layout that draws the page
@@ -147,40 +157,49 @@ export default function remarkDocPage(options: DocPageOptions) {
   const paths = componentPaths(options.root);
   return (tree: Root, vfile: VFile) => {
     const rel = path.relative(options.root, vfile.path).split(path.sep).join('/');
-    const pages = options.getPages();
-    const page = pages.find((p) => p.file === rel);
-    const owner = page ?? pages.find((p) => p.tabs.some((t) => t.file === rel));
-    if (!owner) return;
+    const found = findByFile(options.getPages(), rel);
+    if (!found) return;
+    const { page, locale, tabKey } = found;
+    inlineIncludes(tree, vfile.path);
 
-    const headings = slugHeadings(tree);
-    const cols = owner.frontmatter.demo?.cols ?? 1;
-    const { imports, ids } = replaceDemos(tree, vfile.path, owner.slug, cols);
-    const toc = tocWithDemos(tree, headings);
+    const cols = page.frontmatter.demo?.cols ?? 1;
+    const { imports, ids, toc } = outline(tree, vfile.path, page.slug, cols);
     const head: string[] = [...imports, ...usedComponents(tree, pageComponents(options.root))];
     if (ids.length) head.push(`import { DemoBlock, DemoGrid } from ${JSON.stringify(paths.demo)};`);
 
-    if (!page) {
-      head.push(`export const toc = ${JSON.stringify(toc)};`, `export const demos = ${JSON.stringify(ids)};`);
+    if (tabKey) {
       tree.children.unshift(...head.map(esm));
       return;
     }
 
-    const fm = page.frontmatter;
-    const tabImports = page.tabs.map(
-      (tab, i) => `import Tab${i}, { toc as tabToc${i}, demos as tabDemos${i} } from ${JSON.stringify(path.join(options.root, tab.file))};`,
+    const localized = localizePage(page, locale);
+    const fm = localized.frontmatter;
+    // Extra tabs are chunks of their own, fetched when shown; their outline is worked out here, from
+    // the same rules their own compile applies, so the page knows their table of contents up front.
+    const tabImports = localized.tabs.map(
+      (tab, i) => `const Tab${i} = lazy(() => import(${JSON.stringify(path.join(options.root, tab.file))}));`,
     );
+    const tabOutlines = localized.tabs.map((tab) => {
+      const file = path.join(options.root, tab.file);
+      return outline(parsePage(file), file, page.slug, cols);
+    });
     const tabs = [
-      `{ key: ${JSON.stringify(DEFAULT_TAB.key)}, title: ${JSON.stringify(DEFAULT_TAB.title)}, toc: ${JSON.stringify(toc)}, demos: ${JSON.stringify(ids)} }`,
-      ...page.tabs.map((tab, i) => `{ key: ${JSON.stringify(tab.key)}, title: ${JSON.stringify(tab.title)}, toc: tabToc${i}, demos: tabDemos${i} }`),
+      { key: DEFAULT_TAB.key, title: DEFAULT_TAB.title, toc, demos: ids },
+      ...localized.tabs.map((tab, i) => ({ key: tab.key, title: tab.title, toc: tabOutlines[i].toc, demos: tabOutlines[i].ids })),
     ];
+    // A page in another locale brings that locale's navigation and UI strings with it.
+    const isDefault = locale.id === DEFAULT_LOCALE.id;
+    if (!isDefault) head.push(`import localePack from ${JSON.stringify(`virtual:locale-pack/${locale.id}`)};`);
+    const section = page.section;
+    if (section) head.push(`import sectionSidebar from ${JSON.stringify(`virtual:section-sidebar/${locale.id}/${section}`)};`);
     const title = `${fm.title} - ${SITE_NAME}`;
     head.push(
+      `import { createElement, lazy } from 'react';`,
       ...tabImports,
-      `import { createElement } from 'react';`,
       `import { DocPage } from ${JSON.stringify(paths.docPage)};`,
-      `export const handle = { pageId: ${JSON.stringify(page.id)}, frontmatter: ${JSON.stringify(fm)}, tabs: [${tabs.join(', ')}] };`,
+      `export const handle = { pageId: ${JSON.stringify(page.id)}, locale: ${JSON.stringify(locale.id)}, frontmatter: ${JSON.stringify(fm)}, tabs: ${JSON.stringify(tabs)}${isDefault ? '' : ', localePack'}${section ? ', sectionSidebar' : ''} };`,
       `export function meta() { return [{ title: ${JSON.stringify(title)} }, { name: 'description', content: ${JSON.stringify(fm.description ?? fm.title)} }]; }`,
-      `const tabBodies = { ${page.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: Tab${i}`).join(', ')} };`,
+      `const tabBodies = { ${localized.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: Tab${i}`).join(', ')} };`,
       `export default function PageLayout({ children }) { return createElement(DocPage, { handle, tabBodies }, children); }`,
     );
     tree.children.unshift(...head.map(esm));

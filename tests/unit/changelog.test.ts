@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 // The release history sits beside the repository (/work/shared), not inside it.
 const FACTS_PATH = resolve(process.cwd(), '../shared/facts/rc-table-release-history.json');
 const PAGE_PATH = resolve(process.cwd(), 'docs/changelog.md');
+// The release list is one partial, included by the English and the Chinese changelog pages.
+const RELEASES_PATH = resolve(process.cwd(), 'docs/partials/changelog-releases.md');
+const INCLUDE = '<include src="./partials/changelog-releases.md" />';
 
 interface Change {
   text: string;
@@ -17,7 +20,7 @@ interface Release {
 }
 
 const releases: Release[] = JSON.parse(readFileSync(FACTS_PATH, 'utf8'));
-const page = readFileSync(PAGE_PATH, 'utf8');
+const page = readFileSync(PAGE_PATH, 'utf8').replace(INCLUDE, () => readFileSync(RELEASES_PATH, 'utf8'));
 
 const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(page);
 const body = frontmatter ? page.slice(frontmatter[0].length) : page;

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { apiLoaders } from '../../api-docs';
 import type { ApiDefinition } from '../../api-docs/types';
 import { useT } from '../../i18n';
-import { DEFAULT_LOCALE } from '../../i18n';
+import { useLocale } from '../../i18n/useLocale';
 import { ViewportGate } from '../lazy/ViewportGate';
 
 // One promise per definition for the whole session, so each data chunk is fetched once.
@@ -34,9 +34,9 @@ export function API({ id }: { id: string }) {
 function ApiRows({ id }: { id: string }) {
   const t = useT();
   const definition = use(loadDefinition(id));
-  const locale = DEFAULT_LOCALE;
+  const locale = useLocale().id as keyof ApiDefinition['title'];
   return (
-    <div className="table-scroll" role="region" aria-label={definition.title[locale]} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={(definition.title[locale] ?? definition.title['en-US'])} tabIndex={0}>
       <table className="api-table">
         <thead>
           <tr>
@@ -53,7 +53,7 @@ function ApiRows({ id }: { id: string }) {
                 <code>{prop.name}</code>
               </th>
               <td>
-                {prop.description[locale]}
+                {prop.description[locale] ?? prop.description['en-US']}
                 {prop.version && <span className="api-version"> {t('api.version', { version: prop.version })}</span>}
               </td>
               <td>

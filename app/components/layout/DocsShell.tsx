@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
-import { site } from '../../data/site';
+import { useSite } from '../../data/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -18,6 +18,7 @@ interface DocsShellProps {
 /** Header, sidebar (a drawer behind the Sidebar button below 1024 px), the page and its aside. */
 export function DocsShell({ pagePath, sidebar = '', aside, children }: DocsShellProps) {
   const t = useT();
+  const site = useSite();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
 
@@ -36,7 +37,7 @@ export function DocsShell({ pagePath, sidebar = '', aside, children }: DocsShell
       </a>
       <Header pagePath={pagePath} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
       <div className="site-body">
-        <Sidebar groups={site.sidebars[sidebar] ?? []} pagePath={pagePath} open={open} onNavigate={() => setOpen(false)} />
+        <Sidebar groups={site.sidebars[sidebar] ?? []} nav={site.nav} pagePath={pagePath} open={open} onNavigate={() => setOpen(false)} />
         {open && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
         <main id="content" className="site-main" tabIndex={-1}>
           {children}

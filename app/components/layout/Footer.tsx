@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { versions } from '../../data/versions';
+import versions from 'virtual:site-versions';
 
 export function Footer() {
   const t = useT();

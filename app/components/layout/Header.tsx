@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
-import { site } from '../../data/site';
+import { useSite } from '../../data/site';
+import { localizePath } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
 import { SITE_NAME } from '../../../plugins/content/site-config.ts';
+import { SearchBox } from '../search/SearchBox';
+import { ColorModeSwitch } from './ColorModeSwitch';
+import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 
 interface HeaderProps {
@@ -16,11 +21,13 @@ const inSection = (pagePath: string | undefined, sectionPath: string) =>
 
 export function Header({ pagePath, sidebarOpen, onToggleSidebar }: HeaderProps) {
   const t = useT();
+  const site = useSite();
+  const locale = useLocale();
   return (
     <header className="site-header">
       <button
         type="button"
-        className="sidebar-toggle"
+        className="button sidebar-toggle"
         aria-expanded={sidebarOpen}
         aria-controls="site-sidebar"
         onClick={onToggleSidebar}
@@ -30,10 +37,11 @@ export function Header({ pagePath, sidebarOpen, onToggleSidebar }: HeaderProps) 
         </svg>
         {t('header.sidebar.toggle')}
       </button>
-      <Link to="/" className="site-brand" aria-label={t('header.home')}>
+      <Link to={localizePath('/', locale)} className="site-brand" aria-label={t('header.home')}>
         <Logo />
         <span>{SITE_NAME}</span>
       </Link>
+      <SearchBox />
       <nav className="site-nav" aria-label={t('header.nav.label')}>
         <ul>
           {site.nav.map((item) => {
@@ -48,6 +56,10 @@ export function Header({ pagePath, sidebarOpen, onToggleSidebar }: HeaderProps) 
           })}
         </ul>
       </nav>
+      <div className="header-tools">
+        <LocaleSwitch />
+        <ColorModeSwitch />
+      </div>
     </header>
   );
 }

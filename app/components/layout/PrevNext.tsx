@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
-import { readingOrder } from '../../data/site';
+import { readingOrder, useSite } from '../../data/site';
 
 export function PrevNext({ path, sidebar }: { path: string; sidebar: string }) {
   const t = useT();
-  const order = readingOrder(sidebar);
+  const order = readingOrder(useSite(), sidebar);
   const index = order.findIndex((p) => p.path === path);
   if (index === -1) return null;
   const prev = order[index - 1];

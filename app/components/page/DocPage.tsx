@@ -1,10 +1,11 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { ViewportGate } from '../lazy/ViewportGate';
 import { Link } from 'react-router';
 import type { PageHandle } from '../../data/page-handle';
-import { pageById } from '../../data/site';
+import { pageById, useSite } from '../../data/site';
 import { useActiveTab } from '../../hooks/useActiveTab';
-import { useHydrated } from '../../hooks/useHydrated';
 import { useT } from '../../i18n';
+import { useLocale } from '../../i18n/useLocale';
 import { PrevNext } from '../layout/PrevNext';
 
 interface DocPageProps {
@@ -20,14 +21,13 @@ interface DocPageProps {
  */
 export function DocPage({ handle, tabBodies, children }: DocPageProps) {
   const t = useT();
-  const page = pageById(handle.pageId);
+  const page = pageById(useSite(), handle.pageId);
   const active = useActiveTab(handle.tabs);
-  const hydrated = useHydrated();
   const { frontmatter } = handle;
+  const locale = useLocale();
 
-  useEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute('data-tab-pending');
-  }, [hydrated]);
+  // The boot script hid the tabs while the address asks for a non-default one; the right one shows now.
+  useEffect(() => document.documentElement.removeAttribute('data-tab-pending'), []);
 
   const panels = handle.tabs.map((tab, i) => {
     const Body = tabBodies[tab.key];
@@ -41,7 +41,14 @@ export function DocPage({ handle, tabBodies, children }: DocPageProps) {
         aria-label={handle.tabs.length > 1 ? title : undefined}
       >
         {handle.tabs.length > 1 && <h2 className="tab-panel-heading">{title}</h2>}
-        {i === 0 ? children : Body ? <Body /> : null}
+        {i === 0 ? (
+          children
+        ) : Body ? (
+          // A tab body is a chunk of its own: prerendered in place, loaded once the tab is shown.
+          <ViewportGate fallback={<p className="demo-loading">{t('page.tab.loading')}</p>}>
+            <Body />
+          </ViewportGate>
+        ) : null}
       </section>
     );
   });
@@ -52,6 +59,11 @@ export function DocPage({ handle, tabBodies, children }: DocPageProps) {
         <h1>{frontmatter.title}</h1>
         {frontmatter.subtitle && <p className="doc-page-subtitle">{frontmatter.subtitle}</p>}
       </header>
+      {handle.locale !== locale.id && (
+        <p className="untranslated-notice" role="note" lang={locale.id}>
+          {t('page.untranslated')}
+        </p>
+      )}
       {handle.tabs.length > 1 && (
         <nav className="doc-tabs" aria-label={t('page.tabs.label')}>
           <ul>

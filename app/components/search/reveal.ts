@@ -1,0 +1,28 @@
+/** How long to wait for a result's target to appear (a page chunk, an API table loading on the new page). */
+const REVEAL_TIMEOUT_MS = 5000;
+
+/**
+ * After a client-side navigation to `link`, scrolls its `#id` target into view once it exists. The
+ * router scrolls to a target that is already rendered; this also covers one that renders later (the
+ * API rows arrive with their data chunk) and a second visit to the same address.
+ */
+export function revealTarget(link: string): void {
+  const hash = link.indexOf('#');
+  if (hash === -1) return;
+  const id = decodeURIComponent(link.slice(hash + 1));
+  const deadline = performance.now() + REVEAL_TIMEOUT_MS;
+  const tick = () => {
+    const target = document.getElementById(id);
+    if (target) {
+      target.scrollIntoView({ block: 'start' });
+      // Content above it may still be settling (demos and tables loading): aim once more if it moved away.
+      setTimeout(() => {
+        const { top } = target.getBoundingClientRect();
+        if (target.isConnected && (top < 0 || top > window.innerHeight / 2)) target.scrollIntoView({ block: 'start' });
+      }, 300);
+    } else if (performance.now() < deadline) {
+      requestAnimationFrame(tick);
+    }
+  };
+  tick();
+}

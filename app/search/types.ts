@@ -1,0 +1,91 @@
+/**
+ * The search index: built at build time from docs/ and app/api-docs by plugins/search/build-index.ts,
+ * shipped inside the search worker's chunk (virtual:search-index/<locale>), read by app/search/rank.ts.
+ * Pure types, shared by Node (the builder) and the browser (the worker and the results UI).
+ */
+
+/** The index of one locale: one record per page of the build, in reading order. */
+export interface SearchIndex {
+  locale: string;
+  pages: SearchPage[];
+}
+
+export interface SearchPage {
+  /** The top-level navigation item the page sits under ("Demo", "Changelog"); the home page's own title. */
+  navTitle: string;
+  /** That item's order in the top navigation (0 for the home page, which has no item). */
+  navOrder: number;
+  title: string;
+  /** The page's address: `/`, `/demo/sticky-header`. */
+  link: string;
+  /** The frontmatter description (the page's search summary); '' when it has none. */
+  description: string;
+  sections: SearchSection[];
+  demos: SearchDemo[];
+}
+
+export interface SearchSection {
+  /** The heading as the page shows it, or the API property name; '' for the text before a tab's first heading. */
+  rawTitle: string;
+  /** What a result shows as its title: rawTitle, else the tab's title (non-default tabs), else the page title. */
+  title: string;
+  /** `/demo/scroll-x#heading-id`, `/?tab=api#api-table-rowkey`, `/?tab=api` (a tab's opening text). */
+  link: string;
+  /** Plain-text paragraphs, list items and table cells of the section; for an API row: description, type, default. */
+  paragraphs: string[];
+}
+
+export interface SearchDemo {
+  /** `/demo/sticky-header#sticky-header-container`. */
+  link: string;
+  /** The `title` attribute of the demo's `<code>` element ('' when it has none). */
+  rawTitle: string;
+  /** What a result shows: rawTitle, else the demo id. */
+  title: string;
+  description: string;
+  /** The Table/Column API names the demo's source uses (`sticky`, `offsetHeader`), except the ubiquitous ones. */
+  keywords: string[];
+}
+
+/** A piece of a title or text; `highlighted` pieces are the matched keywords. */
+export interface Fragment {
+  text: string;
+  highlighted?: true;
+}
+
+/**
+ * `page`: the page title matched; `title`: a section's title; `content`: only a section's (or the page
+ * description's) text; `demo`: a demo's title, description or keywords.
+ */
+export type HitType = 'page' | 'title' | 'content' | 'demo';
+
+export interface SearchHit {
+  type: HitType;
+  link: string;
+  /** Higher first: see rank.ts for how it is counted. */
+  priority: number;
+  pageTitle: string;
+  title: Fragment[];
+  text: Fragment[];
+}
+
+/** Hits under one top-level navigation item. */
+export interface SearchGroup {
+  title: string;
+  /** The item's navigation order × 1000; groups are listed by it, lowest first. */
+  priority: number;
+  hits: SearchHit[];
+}
+
+/**
+ * Main thread → worker. The worker loads the locale's index on the first request for it (the client
+ * sends an empty query as soon as the worker starts, so the index is ready by the first keystroke).
+ */
+export interface SearchRequest {
+  id: number;
+  locale: string;
+  query: string;
+}
+
+/** Worker → main thread: the answer to request `id`, or why there is none (the index did not load). */
+export type SearchResponse = { id: number; groups: SearchGroup[] } | { id: number; error: string };

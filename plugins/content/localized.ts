@@ -1,0 +1,60 @@
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../app/i18n/locales.ts';
+import type { Frontmatter, PageRecord, PageTab } from './pages.ts';
+
+/** One page as a locale serves it: its translation where there is one, else the default content. */
+export interface LocalizedPage {
+  /** Route id: the page id for the default locale, `<page id>.<locale>` for the others. */
+  routeId: string;
+  page: PageRecord;
+  locale: Locale;
+  /** The MDX file the route renders. */
+  file: string;
+  path: string;
+  frontmatter: Frontmatter;
+  tabs: PageTab[];
+  /** False when the locale has no translation and the default content is shown. */
+  translated: boolean;
+}
+
+export function localizePage(page: PageRecord, locale: Locale): LocalizedPage {
+  const translation = locale.id === DEFAULT_LOCALE.id ? undefined : page.translations[locale.id];
+  return {
+    routeId: locale.id === DEFAULT_LOCALE.id ? page.id : `${page.id}.${locale.id}`,
+    page,
+    locale,
+    file: translation?.file ?? page.file,
+    path: localizePath(page.path, locale),
+    frontmatter: translation?.frontmatter ?? page.frontmatter,
+    tabs: translation ? mergeTabs(page.tabs, translation.tabs) : page.tabs,
+    translated: locale.id === DEFAULT_LOCALE.id || !!translation,
+  };
+}
+
+/** A translated page keeps every tab of the original, translated where a translation exists. */
+function mergeTabs(original: PageTab[], translated: PageTab[]): PageTab[] {
+  return original.map((tab) => translated.find((t) => t.key === tab.key) ?? tab);
+}
+
+export function localizedPages(pages: PageRecord[], locales: readonly Locale[] = LOCALES): LocalizedPage[] {
+  return locales.flatMap((locale) => pages.map((page) => localizePage(page, locale)));
+}
+
+/** Which page, in which locale, an MDX file is (page body or tab), if any. */
+export function findByFile(
+  pages: PageRecord[],
+  file: string,
+): { page: PageRecord; locale: Locale; tabKey?: string } | undefined {
+  for (const page of pages) {
+    if (page.file === file) return { page, locale: DEFAULT_LOCALE };
+    const tab = page.tabs.find((t) => t.file === file);
+    if (tab) return { page, locale: DEFAULT_LOCALE, tabKey: tab.key };
+    for (const [id, translation] of Object.entries(page.translations)) {
+      const locale = LOCALES.find((l) => l.id === id);
+      if (!locale) continue;
+      if (translation.file === file) return { page, locale };
+      const ttab = translation.tabs.find((t) => t.file === file);
+      if (ttab) return { page, locale, tabKey: ttab.key };
+    }
+  }
+  return undefined;
+}

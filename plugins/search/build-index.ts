@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import column from '../../app/api-docs/column.ts';
+import table from '../../app/api-docs/table.ts';
+import type { ApiDefinition, Localized } from '../../app/api-docs/types.ts';
+import { DEFAULT_LOCALE, localeById } from '../../app/i18n/locales.ts';
+import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../app/search/types.ts';
+import { extractTexts, findDemoElements, slugHeadings } from '../content/extract.ts';
+import { parsePage } from '../content/include.ts';
+import { loadPages } from '../content/load.ts';
+import { localizePage, type LocalizedPage } from '../content/localized.ts';
+import type { PageRecord, PageTab } from '../content/pages.ts';
+import { DEFAULT_TAB } from '../content/site-config.ts';
+import { buildSiteData, type SiteData } from '../content/site-data.ts';
+import { demoId } from '../content/slug.ts';
+
+/** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */
+const UBIQUITOUS_KEYWORD_SHARE = 0.5;
+
+/** The id ApiTable.tsx gives a property's row: `api-table-expandable-expandedrowrender`. */
+export function apiRowId(definitionId: string, propertyName: string): string {
+  return `api-${definitionId.toLowerCase()}-${propertyName.replace(/\./g, '-').toLowerCase()}`;
+}
+
+/**
+ * Every API definition the `<API id>` element can show, by id. Imported directly (the app's
+ * `apiLoaders` splits them into chunks with extension-less dynamic imports, which the Vite config's
+ * loader warns about); tests/unit/search-index.test.ts checks that both lists agree.
+ */
+export function apiDefinitions(): Record<string, ApiDefinition> {
+  return Object.fromEntries([table, column].map((d) => [d.id, d]));
+}
+
+const localized = (text: Localized, locale: string) => text[locale as keyof Localized] ?? text['en-US'];
+
+/** The UI strings of a locale over the default ones (the navigation titles of the sections are there). */
+function readCatalog(root: string, locale: string): Record<string, string> {
+  const read = (id: string) => JSON.parse(readFileSync(path.join(root, `app/i18n/${id}.json`), 'utf8'));
+  return { ...read(DEFAULT_LOCALE.id), ...(locale === DEFAULT_LOCALE.id ? {} : read(locale)) };
+}
+
+function attr(node: { attributes: unknown[] }, name: string): string | undefined {
+  const found = (node.attributes as MdxJsxAttribute[]).find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** `<API id="Table" />` elements and the toc section each stands in (-1 before the first heading). */
+function findApiElements(tree: Root, tocIds: string[]): { id: string; tocIndex: number }[] {
+  const found: { id: string; tocIndex: number }[] = [];
+  let tocIndex = -1;
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const index = tocIds.indexOf(String(node.data?.hProperties?.id));
+      if (index !== -1) tocIndex = index;
+    } else if (node.type === 'mdxJsxFlowElement' && node.name === 'API') {
+      const id = attr(node, 'id');
+      if (id) found.push({ id, tocIndex });
+    }
+  });
+  return found;
+}
+
+/** Whole identifiers of a demo's source, to tell which API names it uses. */
+function identifiers(source: string): Set<string> {
+  return new Set(source.match(/[A-Za-z_$][\w$]*/g) ?? []);
+}
+
+interface Context {
+  root: string;
+  locale: string;
+  api: Record<string, ApiDefinition>;
+  /** Last segment of every API property name (`offsetHeader` for `sticky.offsetHeader`). */
+  apiNames: Set<string>;
+}
+
+/** One tab of a page (the body itself, or `index.$tab-api.md`): its sections and demos. */
+function indexTab(
+  ctx: Context,
+  page: LocalizedPage,
+  tab: PageTab,
+): { sections: SearchSection[]; demos: (SearchDemo & { uses: Set<string> })[] } {
+  const file = tab.file;
+  const tree = parsePage(path.join(ctx.root, file));
+  const toc = slugHeadings(tree);
+  const texts = extractTexts(tree, toc);
+  const isDefault = tab.key === DEFAULT_TAB.key;
+  const base = isDefault ? page.path : `${page.path}?tab=${tab.key}`;
+  const apiElements = findApiElements(
+    tree,
+    toc.map((t) => t.id),
+  );
+  const paragraphs = (tocIndex: number) => texts.filter((t) => t.tocIndex === tocIndex).map((t) => t.value);
+
+  const sections: SearchSection[] = [];
+  const apiRows = (tocIndex: number) => {
+    for (const element of apiElements.filter((e) => e.tocIndex === tocIndex)) {
+      const definition = ctx.api[element.id];
+      if (!definition) throw new Error(`${file}: <API id="${element.id}" /> names no definition in app/api-docs`);
+      for (const prop of definition.properties) {
+        sections.push({
+          rawTitle: prop.name,
+          title: prop.name,
+          link: `${base}#${apiRowId(definition.id, prop.name)}`,
+          paragraphs: [localized(prop.description, ctx.locale), prop.type, ...(prop.default ? [prop.default] : [])],
+        });
+      }
+    }
+  };
+
+  const intro = paragraphs(-1);
+  if (intro.length)
+    sections.push({
+      rawTitle: '',
+      title: isDefault ? page.frontmatter.title : tab.title,
+      link: base,
+      paragraphs: intro,
+    });
+  apiRows(-1);
+  toc.forEach((entry, i) => {
+    sections.push({
+      rawTitle: entry.title,
+      title: entry.title,
+      link: `${base}#${entry.id}`,
+      paragraphs: paragraphs(i),
+    });
+    apiRows(i);
+  });
+
+  const demos = findDemoElements(tree).map((el) => {
+    const id = demoId(page.page.slug, el.src);
+    const example = path.join(ctx.root, path.dirname(file), el.src);
+    const uses = identifiers(readFileSync(example, 'utf8'));
+    return {
+      link: `${base}#${id}`,
+      rawTitle: el.title,
+      title: el.title || id,
+      description: el.description,
+      keywords: [],
+      uses: new Set([...ctx.apiNames].filter((name) => uses.has(name))),
+    };
+  });
+  return { sections, demos };
+}
+
+/** The top navigation item a page sits under; the home page (which has none) is its own group, first. */
+function navGroup(site: SiteData, page: LocalizedPage): { title: string; order: number } {
+  const item = site.nav.find((n) => page.path === n.path || page.path.startsWith(`${n.path}/`));
+  return item ? { title: item.title, order: item.order } : { title: page.frontmatter.title, order: 0 };
+}
+
+/**
+ * Builds the search index of one locale from the same data the pages are built from: each page as the
+ * locale serves it (its translation, else the default content), read with the content pipeline's own
+ * functions (heading ids from slugHeadings, demo ids from demoId, navigation from buildSiteData), and
+ * every Table/Column property as a section of the tab that shows it (`/?tab=api#api-table-rowkey`).
+ */
+export function buildSearchIndex(
+  root: string,
+  localeId: string = DEFAULT_LOCALE.id,
+  pages: PageRecord[] = loadPages(root),
+  api?: Record<string, ApiDefinition>,
+): SearchIndex {
+  const locale = localeById(localeId);
+  if (locale.id !== localeId) throw new Error(`unknown locale ${localeId}`);
+  const definitions = api ?? apiDefinitions();
+  const ctx: Context = {
+    root,
+    locale: locale.id,
+    api: definitions,
+    apiNames: new Set(
+      Object.values(definitions).flatMap((d) => d.properties.map((p) => p.name.slice(p.name.lastIndexOf('.') + 1))),
+    ),
+  };
+  const localizedPages = pages.map((p) => localizePage(p, locale));
+  const strings = readCatalog(root, locale.id);
+  const site = buildSiteData(localizedPages, (section) => strings[`nav.section.${section}`] ?? section);
+  const position = new Map(
+    Object.values(site.sidebars)
+      .flatMap((groups) => groups.flatMap((g) => g.items))
+      .map((item, i) => [item.path, i]),
+  );
+
+  const records = localizedPages.map((page) => {
+    const body = indexTab(ctx, page, { key: DEFAULT_TAB.key, title: DEFAULT_TAB.title, file: page.file });
+    const tabs = page.tabs.map((tab) => indexTab(ctx, page, tab));
+    const group = navGroup(site, page);
+    return {
+      navTitle: group.title,
+      navOrder: group.order,
+      title: page.frontmatter.title,
+      link: page.path,
+      description: page.frontmatter.description ?? '',
+      sections: [body, ...tabs].flatMap((t) => t.sections),
+      demos: [body, ...tabs].flatMap((t) => t.demos),
+    };
+  });
+
+  // Demo keywords: the API names a demo uses, minus those most demos use.
+  const allDemos = records.flatMap((r) => r.demos);
+  const usage = new Map<string, number>();
+  for (const demo of allDemos) for (const name of demo.uses) usage.set(name, (usage.get(name) ?? 0) + 1);
+  const limit = allDemos.length * UBIQUITOUS_KEYWORD_SHARE;
+
+  const result: SearchPage[] = records
+    .map((r) => ({
+      ...r,
+      demos: r.demos.map(({ uses, ...demo }) => ({
+        ...demo,
+        keywords: [...uses].filter((name) => (usage.get(name) ?? 0) <= limit).sort(),
+      })),
+    }))
+    .sort((a, b) => a.navOrder - b.navOrder || (position.get(a.link) ?? 0) - (position.get(b.link) ?? 0));
+  return { locale: locale.id, pages: result };
+}

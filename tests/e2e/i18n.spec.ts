@@ -1,0 +1,66 @@
+import { DOCUMENT_404, expect, openPage, test } from './fixtures';
+import table from '../../app/api-docs/table';
+import { pages } from './site';
+
+const zhTitle = (path: string) => pages.find((p) => p.path === path)!.translations['zh-CN'].frontmatter.title;
+
+test('/zh-CN/demo/simple shows Chinese UI texts and content', async ({ page }) => {
+  await openPage(page, '/zh-CN/demo/simple');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhTitle('/demo/simple'));
+  await expect(page).toHaveTitle(`${zhTitle('/demo/simple')} - rc-table`);
+  await expect(page.getByRole('button', { name: '显示代码' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '在独立页面中打开' }).first()).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('combobox', { name: '颜色模式' })).toBeVisible();
+  await expect(page.locator('.site-header input').first()).toHaveAttribute('placeholder', '输入关键词搜索...');
+  await expect(page.getByRole('navigation', { name: /主|Main/ }).getByRole('link', { name: '示例' })).toBeVisible();
+  await page.getByRole('button', { name: '显示代码' }).first().click();
+  await expect(page.getByRole('button', { name: '收起代码' }).first()).toBeVisible();
+});
+
+test('the language switch keeps the page, both ways', async ({ page }) => {
+  await openPage(page, '/demo/scroll-x');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await page.locator('.site-header').getByRole('link', { name: 'Read this page in 中文' }).click();
+  await expect(page).toHaveURL(/\/zh-CN\/demo\/scroll-x$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhTitle('/demo/scroll-x'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.locator('.site-header').getByRole('link', { name: '用English阅读本页' }).click();
+  await expect(page).toHaveURL(/\/demo\/scroll-x$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scroll X');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('every page has its Chinese address', async ({ page }) => {
+  for (const p of pages.filter((x) => !x.frontmatter.debug).slice(0, 6)) {
+    const path = p.path === '/' ? '/zh-CN' : `/zh-CN${p.path}`;
+    const response = await openPage(page, path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.translations['zh-CN']?.frontmatter.title ?? p.frontmatter.title);
+  }
+});
+
+test('the Chinese home page has the Chinese API descriptions', async ({ page }) => {
+  await openPage(page, '/zh-CN?tab=api');
+  const rowKey = table.properties.find((p) => p.name === 'rowKey')!;
+  await expect(page.locator('#api-table-rowkey')).toContainText(rowKey.description['zh-CN']);
+  await expect(page.locator('#api-table-rowkey')).not.toContainText(rowKey.description['en-US']);
+  await expect(page.getByRole('navigation', { name: /./ }).getByRole('link', { name: '文档' })).toBeVisible();
+});
+
+test('/zh-CN/nowhere shows the Chinese not-found page', async ({ page, problems }) => {
+  problems.allow(DOCUMENT_404);
+  const response = await openPage(page, '/zh-CN/nowhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveTitle('页面未找到 - rc-table');
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/zh-CN$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('rc-table');
+});
+
+test('/zh-CN/demo leads to the first Chinese demo page', async ({ page }) => {
+  await openPage(page, '/zh-CN/demo');
+  await expect(page).toHaveURL(/\/zh-CN\/demo\/simple$/);
+});

@@ -1,0 +1,218 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+const status = (page: Page) => page.locator('.site-search-status');
+
+/** The position of the first option whose link is `href`, among all options. */
+async function optionIndex(options: Locator, href: string): Promise<number> {
+  await expect(options.first()).toBeVisible();
+  const hrefs = await options.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  const index = hrefs.indexOf(href);
+  expect(index, `an option links to ${href} (options: ${hrefs.join(', ')})`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+/** Marks the window: a full page load would lose the mark, a client-side navigation keeps it. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __searchMark: 1 }));
+const windowMarked = (page: Page) => page.evaluate(() => (window as { __searchMark?: number }).__searchMark === 1);
+
+test('nothing of the search loads with the page; the first focus starts the worker', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await openPage(page, '/changelog');
+  await page.waitForLoadState('networkidle');
+  await expect(box(page)).toHaveAttribute('placeholder', 'Type keywords...');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  expect(workers).toEqual([]);
+  expect(scripts.filter((s) => /search/i.test(s))).toEqual([]);
+
+  await box(page).focus();
+  await expect.poll(() => workers.length).toBe(1);
+  expect(workers[0]).toMatch(/search\.worker/);
+  // The worker fetches the index as soon as it starts, before any keystroke.
+  await expect.poll(() => scripts.join(' ')).toMatch(/search-index-en-US/);
+});
+
+test('typing "sticky" shows Loading..., then grouped results; the keyboard opens the sticky-header page', async ({
+  page,
+}) => {
+  await openPage(page, '/changelog');
+  await markWindow(page);
+  await box(page).click();
+  // Every text the status line shows, in order.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __statusSeen: seen });
+    new MutationObserver(() => {
+      const text = document.querySelector('.site-search-status')?.textContent ?? '';
+      if (seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document.querySelector('.site-search')!, { subtree: true, childList: true, characterData: true });
+  });
+  await box(page).pressSequentially('sticky');
+  const options = results(page).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(status(page)).toHaveText('');
+  expect(await page.evaluate(() => (window as { __statusSeen?: string[] }).__statusSeen)).toContain('Loading...');
+  // Grouped under the top navigation: the home page's API rows, then the demos (then the changelog).
+  const groups = results(page).getByRole('group');
+  await expect(groups.first()).toHaveAccessibleName('rc-table');
+  await expect(groups.nth(1)).toHaveAccessibleName('Demo');
+  await expect(results(page).locator('mark').first()).toHaveText(/sticky/i);
+
+  const target = await optionIndex(options, '/demo/sticky-header');
+  for (let i = 0; i <= target; i++) await page.keyboard.press('ArrowDown');
+  const option = options.nth(target);
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/demo\/sticky-header$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sticky header');
+  await expect(results(page)).toBeHidden();
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('a prop name lands on its row of the API tab', async ({ page }) => {
+  await openPage(page, '/demo/simple');
+  await markWindow(page);
+  await box(page).click();
+  await box(page).fill('rowKey');
+  const options = results(page).getByRole('option');
+  const target = await optionIndex(options, '/?tab=api#api-table-rowkey');
+  for (let i = 0; i <= target; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?tab=api#api-table-rowkey$/);
+  const row = page.locator('#api-table-rowkey');
+  await expect(row).toBeInViewport();
+  await expect(row.getByRole('rowheader')).toHaveText('rowKey');
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('the mouse opens a result too, down to a row of the Column table', async ({ page }) => {
+  await openPage(page, '/changelog');
+  await box(page).click();
+  await box(page).fill('onHeaderCell');
+  const option = results(page).locator('[role="option"][href="/?tab=api#api-column-onheadercell"]');
+  await option.hover();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await option.click();
+  await expect(page).toHaveURL(/\/\?tab=api#api-column-onheadercell$/);
+  await expect(page.locator('#api-column-onheadercell')).toBeInViewport();
+});
+
+test('a demo result scrolls to the demo on its page', async ({ page }) => {
+  await openPage(page, '/');
+  await box(page).click();
+  await box(page).fill('Inside a scroll box');
+  const option = results(page).locator('[role="option"][data-type="demo"]').first();
+  await expect(option).toHaveAttribute('href', '/demo/sticky-header#sticky-header-container');
+  await option.click();
+  await expect(page).toHaveURL(/\/demo\/sticky-header#sticky-header-container$/);
+  await expect(page.locator('#sticky-header-container')).toBeInViewport();
+});
+
+test('a query with a typo or a camel-case prefix still finds its target', async ({ page }) => {
+  await openPage(page, '/');
+  await box(page).click();
+  await box(page).fill('stiky');
+  await expect(results(page).locator('[role="option"][href="/demo/sticky-header"]').first()).toBeVisible();
+  await box(page).fill('expandR');
+  await expect(
+    results(page).locator('[role="option"][href="/?tab=api#api-table-expandable-expandedrowrender"]'),
+  ).toBeVisible();
+});
+
+test('a nonsense query shows "No content was found"', async ({ page }) => {
+  await openPage(page, '/');
+  await box(page).click();
+  await box(page).fill('qxzvbnmkj');
+  await expect(status(page)).toHaveText('No content was found');
+  await expect(results(page)).toHaveCount(0);
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('markup in a query stays text', async ({ page }) => {
+  await openPage(page, '/');
+  await box(page).click();
+  await box(page).fill('<img src=x onerror="window.__xss=1"> sticky');
+  await expect(status(page)).toHaveText('No content was found');
+  await box(page).fill('<b>sticky</b>');
+  await expect(status(page)).toHaveText('No content was found');
+  await expect(page.locator('.site-search-popup img, .site-search-popup b')).toHaveCount(0);
+  expect(await page.evaluate(() => 'xss' in window || '__xss' in window)).toBe(false);
+});
+
+test('clearing the box clears the results; Escape closes them', async ({ page }) => {
+  await openPage(page, '/');
+  await box(page).click();
+  await box(page).fill('sticky');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await box(page).fill('');
+  await expect(results(page)).toHaveCount(0);
+  await expect(page.locator('.site-search-popup')).toBeHidden();
+  // Blank is empty too.
+  await box(page).fill('   ');
+  await page.waitForTimeout(300);
+  await expect(results(page)).toHaveCount(0);
+
+  await box(page).fill('scroll');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(results(page)).toBeHidden();
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(box(page)).toHaveValue('scroll');
+  await expect(box(page)).toBeFocused();
+  // The arrows bring them back.
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page)).toBeVisible();
+  await expect(results(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Ctrl+K and ⌘K focus the box from anywhere; / does when no field has focus', async ({ page }) => {
+  await openPage(page, '/demo/simple');
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(box(page)).not.toBeFocused();
+  await page.keyboard.press('Meta+k');
+  await expect(box(page)).toBeFocused();
+  await box(page).blur();
+  await page.keyboard.press('/');
+  await expect(box(page)).toBeFocused();
+  await expect(box(page)).toHaveValue('');
+  // While typing in another field, `/` is just a character.
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.id = 'other-field';
+    document.querySelector('main')!.prepend(field);
+  });
+  await page.locator('#other-field').focus();
+  await page.keyboard.press('/');
+  await expect(page.locator('#other-field')).toHaveValue('/');
+  await expect(page.locator('#other-field')).toBeFocused();
+});
+
+test('on a 375 px phone the results fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openPage(page, '/demo/simple');
+  await box(page).click();
+  await box(page).fill('fixed columns');
+  const popup = page.locator('.site-search-popup');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  const rect = (await popup.boundingBox())!;
+  expect(rect.x).toBeGreaterThanOrEqual(0);
+  expect(rect.x + rect.width).toBeLessThanOrEqual(375);
+  const input = (await box(page).boundingBox())!;
+  expect(input.width).toBeGreaterThan(250);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await results(page).locator('[role="option"][href="/demo/fixed-columns"]').click();
+  await expect(page).toHaveURL(/\/demo\/fixed-columns$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixed columns');
+});

@@ -1,0 +1,90 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { apiLoaders } from '../../app/api-docs/index';
+import { LOCALES } from '../../app/i18n/locales';
+import { loadSiteContent } from '../../plugins/content/load';
+import { localizePage } from '../../plugins/content/localized';
+import { apiDefinitions, apiRowId, buildSearchIndex } from '../../plugins/search/build-index';
+
+// The index is built here exactly as the build builds it: from the real docs/ and app/api-docs.
+const root = process.cwd();
+const content = loadSiteContent(root);
+const en = buildSearchIndex(root, 'en-US', content.pages);
+const zh = buildSearchIndex(root, 'zh-CN', content.pages);
+const home = en.pages.find((p) => p.link === '/')!;
+const INDEX_BUDGET_GZ = 40 * 1024;
+
+describe('search index', () => {
+  it('has one record per page of the build, in every locale, with the locale’s addresses', () => {
+    for (const index of [en, zh]) {
+      const locale = LOCALES.find((l) => l.id === index.locale)!;
+      expect(index.pages.map((p) => p.link).sort()).toEqual(
+        content.pages.map((p) => localizePage(p, locale).path).sort(),
+      );
+    }
+    expect(zh.pages.every((p) => p.link === '/zh-CN' || p.link.startsWith('/zh-CN/'))).toBe(true);
+  });
+
+  it('groups pages under their top navigation item; the home page comes first', () => {
+    expect(en.pages[0]).toMatchObject({ link: '/', navOrder: 0, navTitle: 'rc-table' });
+    for (const page of en.pages.filter((p) => p.link.startsWith('/demo/'))) {
+      expect(page).toMatchObject({ navTitle: 'Demo', navOrder: 1 });
+    }
+    expect(en.pages.find((p) => p.link === '/changelog')?.navTitle).toBe('Changelog');
+    const orders = en.pages.map((p) => p.navOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('links sections to their heading, and a tab’s sections through ?tab=', () => {
+    const sticky = en.pages.find((p) => p.link === '/demo/sticky-header')!;
+    expect(sticky.title).toBe('Sticky header');
+    expect(sticky.description).toMatch(/sticky prop/);
+    expect(home.sections.find((s) => s.rawTitle === 'Install')?.link).toBe('/#install');
+    expect(home.sections.find((s) => s.rawTitle === 'Column')?.link).toBe('/?tab=api#column');
+    const changelog = en.pages.find((p) => p.link === '/changelog')!;
+    // The releases come from an included partial: they are sections of the page all the same.
+    expect(changelog.sections.find((s) => s.rawTitle === '7.13.3')).toMatchObject({ link: '/changelog#7133' });
+    for (const page of en.pages) {
+      for (const s of page.sections) expect(s.link.startsWith(page.link)).toBe(true);
+    }
+  });
+
+  it('indexes every Table and Column property as a section of the API tab, linked to its row', () => {
+    expect(Object.keys(apiDefinitions()).sort()).toEqual(Object.keys(apiLoaders).sort());
+    for (const definition of Object.values(apiDefinitions())) {
+      for (const prop of definition.properties) {
+        const link = `/?tab=api#${apiRowId(definition.id, prop.name)}`;
+        const section = home.sections.find((s) => s.link === link);
+        expect(section, link).toMatchObject({ rawTitle: prop.name, title: prop.name });
+        expect(section?.paragraphs).toContain(prop.description['en-US']);
+        expect(section?.paragraphs).toContain(prop.type);
+      }
+    }
+    const links = home.sections.map((s) => s.link);
+    expect(links).toContain('/?tab=api#api-table-rowkey');
+    expect(links).toContain('/?tab=api#api-table-expandable-expandedrowrender');
+    expect(links).toContain('/?tab=api#api-column-render');
+    // The Chinese index carries the Chinese descriptions.
+    const zhRow = zh.pages
+      .find((p) => p.link === '/zh-CN')!
+      .sections.find((s) => s.link === '/zh-CN?tab=api#api-table-sticky');
+    expect(zhRow?.paragraphs[0]).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('has every demo of the site, at page#demo-id, with the API names its source uses as keywords', () => {
+    const indexed = en.pages.flatMap((p) => p.demos.map((d) => d.link)).sort();
+    expect(indexed).toEqual(content.demos.map((d) => `${d.pagePath}#${d.id}`).sort());
+    const demo = en.pages.flatMap((p) => p.demos).find((d) => d.link === '/demo/sticky-header#sticky-header')!;
+    expect(demo).toMatchObject({ rawTitle: 'Sticky header', title: 'Sticky header' });
+    expect(demo.keywords).toEqual(expect.arrayContaining(['sticky', 'offsetHeader']));
+    // Names nearly every demo uses tell demos apart from nothing.
+    expect(demo.keywords).not.toContain('columns');
+    for (const d of en.pages.flatMap((p) => p.demos)) expect(d.title).toBe(d.rawTitle || d.link.split('#')[1]);
+  });
+
+  it('stays within 40 KB gzipped per locale', () => {
+    for (const index of [en, zh]) {
+      expect(gzipSync(JSON.stringify(index), { level: 6 }).length).toBeLessThanOrEqual(INDEX_BUDGET_GZ);
+    }
+  });
+});

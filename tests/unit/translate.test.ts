@@ -1,0 +1,36 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { createTranslator, type Catalog } from '../../app/i18n/translate';
+
+const catalog = (messages: Record<string, string>): Catalog =>
+  Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
+
+describe('translator', () => {
+  const en = catalog({
+    'demo.code.show': 'Show Code',
+    'api.notFound': 'Properties definition not found for {id} component',
+    'items': '{count, plural, one {# row} other {# rows}}',
+    'mode': '{mode, select, dark {Dark} other {Light}}',
+  });
+
+  it('formats plain messages, arguments, plurals and selects', () => {
+    const t = createTranslator('en-US', en);
+    expect(t('demo.code.show')).toBe('Show Code');
+    expect(t('api.notFound', { id: 'Grid' })).toBe('Properties definition not found for Grid component');
+    expect(t('items', { count: 1 })).toBe('1 row');
+    expect(t('items', { count: 1000 })).toBe('1,000 rows');
+    expect(t('mode', { mode: 'dark' })).toBe('Dark');
+  });
+
+  it('formats in the catalog locale', () => {
+    const zh = createTranslator('zh-CN', catalog({ 'api.notFound': '未找到 {id} 组件的属性定义', n: '{n, number}' }));
+    expect(zh('api.notFound', { id: 'Table' })).toBe('未找到 Table 组件的属性定义');
+    expect(zh('n', { n: 1234567 })).toBe('1,234,567');
+  });
+
+  it('falls back to the id for a missing message or a message it cannot format', () => {
+    const t = createTranslator('en-US', en);
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(t('api.notFound')).toBe('api.notFound');
+  });
+});
