@@ -16,7 +16,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const pack = useLocalePack();
   return (
-    <html lang={pack.locale}>
+    // The boot script sets data-* attributes (colour mode, JavaScript) on <html> before hydration.
+    <html lang={pack.locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

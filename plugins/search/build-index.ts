@@ -1,3 +1,4 @@
+import { apiRowId } from '../../app/api-docs/row-id.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
@@ -19,11 +20,6 @@ import { demoId } from '../content/slug.ts';
 
 /** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */
 const UBIQUITOUS_KEYWORD_SHARE = 0.5;
-
-/** The id ApiTable.tsx gives a property's row: `api-table-expandable-expandedrowrender`. */
-export function apiRowId(definitionId: string, propertyName: string): string {
-  return `api-${definitionId.toLowerCase()}-${propertyName.replace(/\./g, '-').toLowerCase()}`;
-}
 
 /**
  * Every API definition the `<API id>` element can show, by id. Imported directly (the app's

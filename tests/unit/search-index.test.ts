@@ -4,7 +4,8 @@ import { apiLoaders } from '../../app/api-docs/index';
 import { LOCALES } from '../../app/i18n/locales';
 import { loadSiteContent } from '../../plugins/content/load';
 import { localizePage } from '../../plugins/content/localized';
-import { apiDefinitions, apiRowId, buildSearchIndex } from '../../plugins/search/build-index';
+import { apiRowId } from '../../app/api-docs/row-id';
+import { apiDefinitions, buildSearchIndex } from '../../plugins/search/build-index';
 
 // The index is built here exactly as the build builds it: from the real docs/ and app/api-docs.
 const root = process.cwd();

@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { apiLoaders } from '../../api-docs';
+import { apiRowId } from '../../api-docs/row-id';
 import type { ApiDefinition } from '../../api-docs/types';
 import { useT } from '../../i18n';
 import { useLocale } from '../../i18n/useLocale';
@@ -48,7 +49,7 @@ function ApiRows({ id }: { id: string }) {
         </thead>
         <tbody>
           {definition.properties.map((prop) => (
-            <tr key={prop.name} id={`api-${id.toLowerCase()}-${prop.name.replace(/\./g, '-').toLowerCase()}`}>
+            <tr key={prop.name} id={apiRowId(id, prop.name)}>
               <th scope="row">
                 <code>{prop.name}</code>
               </th>
