@@ -3,7 +3,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import rehypeShiki from '@shikijs/rehype';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { loadPages } from './plugins/content/load.ts';
 import { baseRemarkPlugins } from './plugins/content/markdown.ts';
 import { SHIKI_LANGS, SHIKI_OPTIONS } from './plugins/highlight.ts';
 import remarkDocPage from './plugins/mdx/remark-doc-page.ts';
@@ -11,6 +10,7 @@ import { searchIndexPlugin } from './plugins/search/vite-search-index.ts';
 import { docsPlugin } from './plugins/vite-docs.ts';
 
 const root = import.meta.dirname;
+const docs = docsPlugin(root);
 
 export default defineConfig({
   resolve: {
@@ -21,7 +21,7 @@ export default defineConfig({
     ],
   },
   plugins: [
-    docsPlugin(root),
+    docs,
     searchIndexPlugin(root),
     {
       enforce: 'pre',
@@ -30,7 +30,7 @@ export default defineConfig({
         mdExtensions: [],
         mdxExtensions: ['.md', '.mdx'],
         providerImportSource: path.join(root, 'app/components/mdx/mdx-components.tsx'),
-        remarkPlugins: [...baseRemarkPlugins, [remarkDocPage, { root, getPages: () => loadPages(root) }]],
+        remarkPlugins: [...baseRemarkPlugins, [remarkDocPage, { root, getPages: () => docs.api!.pages() }]],
         rehypePlugins: [[rehypeShiki, { ...SHIKI_OPTIONS, langs: SHIKI_LANGS }]],
       }),
     },

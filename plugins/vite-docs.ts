@@ -58,7 +58,12 @@ export function installedVersions(root: string): Record<string, string> {
  *   sandbox;
  * - `<catalog>.json?icu-ast`: a UI string catalog with every message parsed at build time.
  */
-export function docsPlugin(root: string): Plugin {
+export interface DocsPluginApi {
+  /** The pages of this build, read once and re-read after a docs change in the dev server. */
+  pages: () => SiteContent['pages'];
+}
+
+export function docsPlugin(root: string): Plugin<DocsPluginApi> {
   let content: SiteContent | undefined;
   const get = () => (content ??= loadSiteContent(root));
   const resolved = (id: string) => `\0${id}`;
@@ -71,6 +76,7 @@ export function docsPlugin(root: string): Plugin {
 
   return {
     name: 'rc-table-docs',
+    api: { pages: () => get().pages },
     enforce: 'pre',
     resolveId(id) {
       if ([DEMO_REGISTRY, VERSIONS, SITE_VERSIONS, DEMO_STYLES, LOCALE_PACKS].includes(id)) return resolved(id);
