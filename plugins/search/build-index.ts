@@ -152,6 +152,7 @@ function navGroup(site: SiteData, page: LocalizedPage): { title: string; order: 
  * locale serves it (its translation, else the default content), read with the content pipeline's own
  * functions (heading ids from slugHeadings, demo ids from demoId, navigation from buildSiteData), and
  * every Table/Column property as a section of the tab that shows it (`/?tab=api#api-table-rowkey`).
+ * Debug pages are left out.
  */
 export function buildSearchIndex(
   root: string,
@@ -170,7 +171,8 @@ export function buildSearchIndex(
       Object.values(definitions).flatMap((d) => d.properties.map((p) => p.name.slice(p.name.lastIndexOf('.') + 1))),
     ),
   };
-  const localizedPages = pages.map((p) => localizePage(p, locale));
+  // Debug pages are test fixtures (a crashing demo, an unknown API id): never offered to readers.
+  const localizedPages = pages.filter((p) => !p.frontmatter.debug).map((p) => localizePage(p, locale));
   const strings = readCatalog(root, locale.id);
   const site = buildSiteData(localizedPages, (section) => strings[`nav.section.${section}`] ?? section);
   const position = new Map(

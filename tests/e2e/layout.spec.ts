@@ -95,3 +95,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Released 2021-03-18')).toBeVisible();
   });
 });
+
+test('the API table says it is loading while its definition arrives', async ({ page }) => {
+  await openPage(page, '/');
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/table-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'API' }).click();
+  await expect(page.locator('#tab-api').getByText('Properties definition is resolving, wait a moment...').first()).toBeVisible();
+  release();
+  await expect(page.locator('#api-table-rowkey')).toBeVisible();
+});
+
+test('an API table for an unknown component says so', async ({ page }) => {
+  await openPage(page, '/demo/crash');
+  await expect(page.getByText('Properties definition not found for Grid component')).toBeVisible();
+});

@@ -216,3 +216,18 @@ test('on a 375 px phone the results fit the screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/demo\/fixed-columns$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixed columns');
 });
+
+test('on a Chinese page the Chinese index answers, with Chinese links', async ({ page }) => {
+  await openPage(page, '/zh-CN/changelog');
+  const zhBox = page.getByRole('combobox', { name: '搜索文档' });
+  await zhBox.click();
+  await zhBox.pressSequentially('固定列');
+  const options = page.getByRole('listbox', { name: '搜索结果' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const hrefs = await options.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/zh-CN/);
+  await expect(page.getByRole('listbox', { name: '搜索结果' }).locator('mark').first()).toHaveText('固定列');
+  await options.first().click();
+  await expect(page).toHaveURL(/\/zh-CN\//);
+});

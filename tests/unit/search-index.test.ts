@@ -16,13 +16,16 @@ const home = en.pages.find((p) => p.link === '/')!;
 const INDEX_BUDGET_GZ = 40 * 1024;
 
 describe('search index', () => {
-  it('has one record per page of the build, in every locale, with the locale’s addresses', () => {
+  it('has one record per page of the build (debug pages left out), in every locale, with the locale’s addresses', () => {
+    const readerPages = content.pages.filter((p) => !p.frontmatter.debug);
+    expect(readerPages.length).toBeLessThan(content.pages.length);
     for (const index of [en, zh]) {
       const locale = LOCALES.find((l) => l.id === index.locale)!;
       expect(index.pages.map((p) => p.link).sort()).toEqual(
-        content.pages.map((p) => localizePage(p, locale).path).sort(),
+        readerPages.map((p) => localizePage(p, locale).path).sort(),
       );
     }
+    expect(en.pages.some((p) => p.link === '/demo/crash')).toBe(false);
     expect(zh.pages.every((p) => p.link === '/zh-CN' || p.link.startsWith('/zh-CN/'))).toBe(true);
   });
 
@@ -74,7 +77,9 @@ describe('search index', () => {
 
   it('has every demo of the site, at page#demo-id, with the API names its source uses as keywords', () => {
     const indexed = en.pages.flatMap((p) => p.demos.map((d) => d.link)).sort();
-    expect(indexed).toEqual(content.demos.map((d) => `${d.pagePath}#${d.id}`).sort());
+    const debugPaths = new Set(content.pages.filter((p) => p.frontmatter.debug).map((p) => p.path));
+    const readerDemos = content.demos.filter((d) => !debugPaths.has(d.pagePath));
+    expect(indexed).toEqual(readerDemos.map((d) => `${d.pagePath}#${d.id}`).sort());
     const demo = en.pages.flatMap((p) => p.demos).find((d) => d.link === '/demo/sticky-header#sticky-header')!;
     expect(demo).toMatchObject({ rawTitle: 'Sticky header', title: 'Sticky header' });
     expect(demo.keywords).toEqual(expect.arrayContaining(['sticky', 'offsetHeader']));
