@@ -115,6 +115,9 @@ function GridBody({ rows, scrollbarSize, ref, onScroll }: GridBodyProps) {
     <>
       <Grid
         gridRef={gridRef}
+        // A scrolling region keyboard users can focus and scroll with the arrow keys.
+        tabIndex={0}
+        aria-label="Table body, 100,000 rows"
         className="virtual-list-grid-body"
         cellComponent={GridCell}
         cellProps={{ rows }}

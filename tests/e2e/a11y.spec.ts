@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, openPage, test } from './fixtures';
+import { demos } from './site';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -7,25 +8,44 @@ interface AxeResult {
   violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[];
 }
 
-async function audit(page: import('@playwright/test').Page) {
-  await page.addScriptTag({ path: axePath });
-  const result: AxeResult = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe.run(
-      { exclude: [['.demo-preview'], ['main.standalone']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } },
-    ),
+async function audit(page: import('@playwright/test').Page, context: unknown, tags: string[]) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const result: AxeResult = await page.evaluate(
+    ([ctx, values]) =>
+      (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe.run(ctx, {
+        runOnly: { type: 'tag', values },
+      }),
+    [context, tags] as const,
   );
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
-// The site's own chrome and content; the demos show rc-table's stylesheet as it ships.
+// The site's own chrome and content (best practices too); the demos are audited on their own below.
 for (const mode of ['light', 'dark']) {
   for (const path of ['/', '/?tab=api', '/changelog', '/demo/simple', '/zh-CN/demo/scroll-x']) {
     test(`${path} in ${mode} mode meets WCAG AA (contrast, labels, headings)`, async ({ page }) => {
       await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
       await openPage(page, path);
       await page.locator('#tab-doc').waitFor({ state: 'attached' });
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, { exclude: [['.demo-preview'], ['main.standalone']] }, ['wcag2a', 'wcag2aa', 'best-practice'])).toEqual([]);
     });
   }
+}
+
+// Every demo as it renders on its page, once live: contrast, names of controls, focusable scroll regions.
+for (const mode of ['light', 'dark']) {
+  test(`every demo in ${mode} mode meets WCAG AA`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+    const problems: string[] = [];
+    for (const path of [...new Set(demos.map((d) => d.pagePath))]) {
+      await openPage(page, path);
+      for (const preview of await page.locator('.demo-preview').all()) {
+        await preview.scrollIntoViewIfNeeded();
+        await expect(preview).toHaveAttribute('data-demo-ready', '');
+      }
+      problems.push(...(await audit(page, { include: [['.demo-preview']] }, ['wcag2a', 'wcag2aa'])).map((p) => `${path} ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
 }
