@@ -74,6 +74,8 @@ test('typing "sticky" shows Loading..., then grouped results; the keyboard opens
   await expect(page).toHaveURL(/\/demo\/sticky-header$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sticky header');
   await expect(results(page)).toBeHidden();
+  // Keyboard focus continues from the page's content, not from the search box.
+  await expect(page.locator('#content')).toBeFocused();
   expect(await windowMarked(page)).toBe(true);
 });
 
@@ -90,6 +92,7 @@ test('a prop name lands on its row of the API tab', async ({ page }) => {
   const row = page.locator('#api-table-rowkey');
   await expect(row).toBeInViewport();
   await expect(row.getByRole('rowheader')).toHaveText('rowKey');
+  await expect(row).toBeFocused();
   expect(await windowMarked(page)).toBe(true);
 });
 
