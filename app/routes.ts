@@ -1,14 +1,13 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { LOCALES, localizePath } from './i18n/locales.ts';
-import { loadPages } from '../plugins/content/load.ts';
+import { loadPages, sectionsOf } from '../plugins/content/load.ts';
 import { localizedPages } from '../plugins/content/localized.ts';
-import { SECTIONS } from '../plugins/content/site-config.ts';
 
 // The route table is built from docs/: one route per page and locale, its id the page identifier
 // (`docs/demo/scrollX`, `docs/demo/scrollX.zh-CN`), its module the page's own MDX file (its
 // translation where there is one).
 const pages = loadPages();
-const sections = Object.keys(SECTIONS).filter((s) => pages.some((p) => p.section === s));
+const sections = sectionsOf(pages);
 const relative = (path: string) => path.replace(/^\//, '');
 
 export default [

@@ -7,8 +7,7 @@ import { demoStylesheets } from './content/demos.ts';
 import { localImports, resolveLocal, runtimePackages } from './content/imports.ts';
 import { loadSiteContent, type SiteContent } from './content/load.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../app/i18n/locales.ts';
-import { localizePage } from './content/localized.ts';
-import { buildSiteData } from './content/site-data.ts';
+import { siteDataForLocale } from './content/locale-site.ts';
 import { highlight } from './highlight.ts';
 
 const LOCALE_PACK = 'virtual:locale-pack/';
@@ -22,10 +21,6 @@ const FOOTER_PACKAGES = ['rc-table', 'react'];
 const DEMO_STYLES = 'virtual:demo-styles';
 const DEMO_SOURCE_QUERY = '?demo-source';
 const ICU_AST_QUERY = '?icu-ast';
-
-function readCatalog(root: string, locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(root, `app/i18n/${locale}.json`), 'utf8'));
-}
 
 /** Tooling a TypeScript sandbox needs besides the demo's packages. */
 const SANDBOX_TOOLING = ['typescript', '@types/react', '@types/react-dom'];
@@ -68,11 +63,7 @@ export function docsPlugin(root: string): Plugin<DocsPluginApi> {
   const get = () => (content ??= loadSiteContent(root));
   const resolved = (id: string) => `\0${id}`;
 
-  const siteDataFor = (locale: Locale, strings: Record<string, string>) =>
-    buildSiteData(
-      get().pages.map((p) => localizePage(p, locale)),
-      (section) => strings[`nav.section.${section}`] ?? section,
-    );
+  const siteDataFor = (locale: Locale) => siteDataForLocale(root, get().pages, locale);
 
   return {
     name: 'rc-table-docs',
@@ -88,8 +79,7 @@ export function docsPlugin(root: string): Plugin<DocsPluginApi> {
         if (!locale) throw new Error(`unknown locale in ${id}`);
         const catalog = path.join(root, `app/i18n/${locale.id}.json`);
         this.addWatchFile(catalog);
-        const strings = { ...readCatalog(root, DEFAULT_LOCALE.id), ...readCatalog(root, locale.id) };
-        const site = siteDataFor(locale, strings);
+        const site = siteDataFor(locale);
         // Section sidebars (the 40 demo pages) ship with their section's pages, not with every page.
         const core = { ...site, sidebars: { '': site.sidebars[''] ?? [] } };
         return [
@@ -101,8 +91,7 @@ export function docsPlugin(root: string): Plugin<DocsPluginApi> {
         const [localeId, section] = id.slice(resolved(SECTION_SIDEBAR).length).split('/');
         const locale = LOCALES.find((l) => l.id === localeId);
         if (!locale) throw new Error(`unknown locale in ${id}`);
-        const strings = { ...readCatalog(root, DEFAULT_LOCALE.id), ...readCatalog(root, locale.id) };
-        const groups = siteDataFor(locale, strings).sidebars[section] ?? [];
+        const groups = siteDataFor(locale).sidebars[section] ?? [];
         return `export default ${JSON.stringify({ section, groups })};`;
       }
       if (id === resolved(LOCALE_PACKS)) {

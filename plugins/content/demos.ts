@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { findDemoElements } from './extract.ts';
+import { importSpecifiers, resolveLocal } from './imports.ts';
 import { parsePage } from './include.ts';
 import type { PageRecord } from './pages.ts';
 import { demoId } from './slug.ts';
@@ -34,14 +35,12 @@ export function collectDemos(root: string, pages: PageRecord[]): DemoRecord[] {
   return demos;
 }
 
-const CSS_IMPORT = /^\s*import\s+['"]([^'"]+\.css)['"]\s*;?\s*$/gm;
-
 /**
  * The stylesheets a demo imports, as module specifiers usable from anywhere: package paths as
  * written (`rc-table/assets/index.css`), relative ones made absolute.
  */
 export function demoStylesheets(exampleFile: string, source: string): string[] {
-  return [...source.matchAll(CSS_IMPORT)].map(([, spec]) =>
-    spec.startsWith('.') ? path.resolve(path.dirname(exampleFile), spec) : spec,
-  );
+  return importSpecifiers(source)
+    .filter((spec) => spec.endsWith('.css'))
+    .map((spec) => (spec.startsWith('.') ? resolveLocal(exampleFile, spec) : spec));
 }

@@ -17,11 +17,16 @@ export function loadPages(root = process.cwd()): PageRecord[] {
   return visiblePages(scanPages(root), { dev: includeDebugPages() });
 }
 
+/** The section folders (`demo`) that hold at least one page of this build. */
+export function sectionsOf(pages: PageRecord[]): string[] {
+  return Object.keys(SECTIONS).filter((s) => pages.some((p) => p.section === s));
+}
+
 /** The one entry point from `docs/` to everything the build needs: routes, prerender list, demos. */
 export function loadSiteContent(root = process.cwd()): SiteContent {
   const pages = loadPages(root);
   const demos = collectDemos(root, pages);
-  const sections = Object.keys(SECTIONS).filter((s) => pages.some((p) => p.section === s));
+  const sections = sectionsOf(pages);
   return {
     pages,
     demos,

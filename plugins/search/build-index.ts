@@ -15,7 +15,8 @@ import { loadPages } from '../content/load.ts';
 import { localizePage, type LocalizedPage } from '../content/localized.ts';
 import type { PageRecord, PageTab } from '../content/pages.ts';
 import { DEFAULT_TAB } from '../content/site-config.ts';
-import { buildSiteData, type SiteData } from '../content/site-data.ts';
+import { siteDataForLocale } from '../content/locale-site.ts';
+import type { SiteData } from '../content/site-data.ts';
 import { demoId } from '../content/slug.ts';
 
 /** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */
@@ -31,12 +32,6 @@ export function apiDefinitions(): Record<string, ApiDefinition> {
 }
 
 const localized = (text: Localized, locale: string) => text[locale as keyof Localized] ?? text['en-US'];
-
-/** The UI strings of a locale over the default ones (the navigation titles of the sections are there). */
-function readCatalog(root: string, locale: string): Record<string, string> {
-  const read = (id: string) => JSON.parse(readFileSync(path.join(root, `app/i18n/${id}.json`), 'utf8'));
-  return { ...read(DEFAULT_LOCALE.id), ...(locale === DEFAULT_LOCALE.id ? {} : read(locale)) };
-}
 
 function attr(node: { attributes: unknown[] }, name: string): string | undefined {
   const found = (node.attributes as MdxJsxAttribute[]).find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -172,9 +167,9 @@ export function buildSearchIndex(
     ),
   };
   // Debug pages are test fixtures (a crashing demo, an unknown API id): never offered to readers.
-  const localizedPages = pages.filter((p) => !p.frontmatter.debug).map((p) => localizePage(p, locale));
-  const strings = readCatalog(root, locale.id);
-  const site = buildSiteData(localizedPages, (section) => strings[`nav.section.${section}`] ?? section);
+  const readerPages = pages.filter((p) => !p.frontmatter.debug);
+  const localizedPages = readerPages.map((p) => localizePage(p, locale));
+  const site = siteDataForLocale(root, readerPages, locale);
   const position = new Map(
     Object.values(site.sidebars)
       .flatMap((groups) => groups.flatMap((g) => g.items))
