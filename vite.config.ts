@@ -40,5 +40,15 @@ export default defineConfig({
   // and its bundle is built with these plugins only: it needs the index's virtual modules.
   worker: { format: 'es', plugins: () => [searchIndexPlugin(root)] },
   // rc-table and its rc-* helpers are CommonJS for Node; prerendering must bundle them.
-  ssr: { noExternal: [/^rc-/, /^@rc-component\//, 'react-dnd', 'react-dnd-html5-backend', 'styled-components', 'react-window', 'react-resizable'] },
+  ssr: {
+    noExternal: [
+      /^rc-/,
+      /^@rc-component\//,
+      'react-dnd',
+      'react-dnd-html5-backend',
+      'styled-components',
+      'react-window',
+      'react-resizable',
+    ],
+  },
 });

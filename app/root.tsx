@@ -9,9 +9,7 @@ import { I18nProvider, useT } from './i18n';
 import { useLocalePack } from './i18n/locale-pack';
 import './styles/global.css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const pack = useLocalePack();

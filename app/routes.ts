@@ -13,11 +13,15 @@ const relative = (path: string) => path.replace(/^\//, '');
 export default [
   layout('layouts/DocsLayout.tsx', [
     ...localizedPages(pages).map((p) =>
-      p.path === '/' ? index(`../${p.file}`, { id: p.routeId }) : route(relative(p.path), `../${p.file}`, { id: p.routeId }),
+      p.path === '/'
+        ? index(`../${p.file}`, { id: p.routeId })
+        : route(relative(p.path), `../${p.file}`, { id: p.routeId }),
     ),
     ...LOCALES.flatMap((locale, i) => [
       ...sections.map((s) =>
-        route(relative(localizePath(`/${s}`, locale)), 'routes/section-landing.tsx', { id: `section/${s}.${locale.id}` }),
+        route(relative(localizePath(`/${s}`, locale)), 'routes/section-landing.tsx', {
+          id: `section/${s}.${locale.id}`,
+        }),
       ),
       route(i === 0 ? '*' : `${relative(locale.base)}/*`, 'routes/not-found.tsx', { id: `not-found.${locale.id}` }),
     ]),

@@ -135,7 +135,9 @@ export function docsPlugin(root: string): Plugin<DocsPluginApi> {
             try {
               return [key, parseIcu(message)];
             } catch (error) {
-              throw new Error(`${path.relative(root, file)}: message "${key}" does not parse: ${(error as Error).message}`);
+              throw new Error(
+                `${path.relative(root, file)}: message "${key}" does not parse: ${(error as Error).message}`,
+              );
             }
           }),
         );
@@ -151,7 +153,13 @@ export function docsPlugin(root: string): Plugin<DocsPluginApi> {
           this.addWatchFile(local);
           return { name: path.basename(local), content: readFileSync(local, 'utf8') };
         });
-        const bundle: DemoSourceBundle = { code, lang, html: await highlight(code, lang), files, packages: runtimePackages(code) };
+        const bundle: DemoSourceBundle = {
+          code,
+          lang,
+          html: await highlight(code, lang),
+          files,
+          packages: runtimePackages(code),
+        };
         return `export default ${JSON.stringify(bundle)};`;
       }
     },

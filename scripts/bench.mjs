@@ -70,8 +70,8 @@ function total(assets) {
   const sum = { js: 0, css: 0, jsRaw: 0, cssRaw: 0, files: assets.size };
   for (const [file, type] of assets) {
     const size = gzipSize(file);
-    if (type === 'script') (sum.js += size.gzip), (sum.jsRaw += size.raw);
-    else (sum.css += size.gzip), (sum.cssRaw += size.raw);
+    if (type === 'script') ((sum.js += size.gzip), (sum.jsRaw += size.raw));
+    else ((sum.css += size.gzip), (sum.cssRaw += size.raw));
   }
   return sum;
 }
@@ -99,14 +99,20 @@ server.close();
 const pad = (s, n) => String(s).padEnd(n);
 console.log('\nFirst visit: what a 1280×720 window downloads until the network is idle, without scrolling.');
 console.log('After scroll: the same visit scrolled to the end (every demo on the page loaded).');
-console.log(`\n${pad('route', 40)}${pad('JS first', 11)}${pad('CSS first', 11)}${pad('JS scrolled', 13)}${pad('CSS scrolled', 14)}files`);
+console.log(
+  `\n${pad('route', 40)}${pad('JS first', 11)}${pad('CSS first', 11)}${pad('JS scrolled', 13)}${pad('CSS scrolled', 14)}files`,
+);
 for (const r of rows) {
-  console.log(`${pad(r.route, 40)}${pad(kb(r.js), 11)}${pad(kb(r.css), 11)}${pad(kb(r.jsAfterScroll), 13)}${pad(kb(r.cssAfterScroll), 14)}${r.files}`);
+  console.log(
+    `${pad(r.route, 40)}${pad(kb(r.js), 11)}${pad(kb(r.css), 11)}${pad(kb(r.jsAfterScroll), 13)}${pad(kb(r.cssAfterScroll), 14)}${r.files}`,
+  );
 }
 const home = rows.find((r) => r.route === '/') ?? rows[0];
 const maxDemo = rows.filter((r) => r.route.startsWith('/demo/')).sort((a, b) => b.js - a.js)[0];
 console.log(`\nbuild time: ${buildSeconds === null ? 'not measured (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
-console.log(`${home.route} first visit: ${kb(home.js)} JS, ${kb(home.css)} CSS (budget ${kb(BUDGET_HOME_JS)} JS: ${home.js <= BUDGET_HOME_JS ? 'within' : 'OVER'}); scrolled to the end: ${kb(home.jsAfterScroll)} JS`);
+console.log(
+  `${home.route} first visit: ${kb(home.js)} JS, ${kb(home.css)} CSS (budget ${kb(BUDGET_HOME_JS)} JS: ${home.js <= BUDGET_HOME_JS ? 'within' : 'OVER'}); scrolled to the end: ${kb(home.jsAfterScroll)} JS`,
+);
 if (maxDemo) console.log(`heaviest demo page: ${maxDemo.route} ${kb(maxDemo.js)} JS`);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ buildSeconds, routes: rows }, null, 2));
@@ -118,8 +124,21 @@ writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ buil
 const BUDGET_SEARCH_INDEX = 40 * 1024;
 const BUDGET_SEARCH_MS = 30;
 const SEARCH_QUERIES = [
-  'sticky', 'rowKey', 'expandeble', 'expandR', 'fixed columns', 'scroll', 'virtual list', 'render',
-  'onHeaderCell', 'tree data', 'stiky', 'colSpan rowSpan', 'e', 'changelog 7.0.0', 'qxzvbnm',
+  'sticky',
+  'rowKey',
+  'expandeble',
+  'expandR',
+  'fixed columns',
+  'scroll',
+  'virtual list',
+  'render',
+  'onHeaderCell',
+  'tree data',
+  'stiky',
+  'colSpan rowSpan',
+  'e',
+  'changelog 7.0.0',
+  'qxzvbnm',
 ];
 
 async function measureSearch(browser, base) {

@@ -9,7 +9,7 @@ export function ensureChromium() {
   if (process.getuid?.() !== 0) {
     throw new Error(`${CHROMIUM} is missing: install it with "sudo apt-get install -y chromium" and run again.`);
   }
-  console.log('Installing Debian\'s chromium (not found at /usr/bin/chromium)…');
+  console.log("Installing Debian's chromium (not found at /usr/bin/chromium)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execSync('apt-get update -qq', { stdio: 'inherit', env });
   execSync('apt-get install -y -qq chromium fonts-noto-cjk', { stdio: 'inherit', env });

@@ -15,7 +15,9 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`◀ ${label}: ${status === 0 ? 'ok' : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${label}: ${status === 0 ? 'ok' : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return status === 0;
 }
 
@@ -35,15 +37,22 @@ if (!run('build (with debug pages)', 'npm', ['run', 'build'], { SITE_DEBUG: '1' 
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
-const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'unit.json')}`]);
+const unitOk = run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(results, 'unit.json')}`,
+]);
 const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
 
 const unit = readJson(path.join(results, 'unit.json'));
 const e2e = readJson(path.join(results, 'e2e.json'));
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed =
-  (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : 1);
+const failed = (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : 1);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-console.log(`\nunit: ${unit?.numPassedTests ?? '?'} passed, ${unit?.numFailedTests ?? '?'} failed; end-to-end: ${e2e?.stats?.expected ?? '?'} passed, ${e2e?.stats?.unexpected ?? '?'} failed`);
+console.log(
+  `\nunit: ${unit?.numPassedTests ?? '?'} passed, ${unit?.numFailedTests ?? '?'} failed; end-to-end: ${e2e?.stats?.expected ?? '?'} passed, ${e2e?.stats?.unexpected ?? '?'} failed`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(unitOk && e2eOk && failed === 0 ? 0 : 1);

@@ -114,14 +114,14 @@ const column: ApiDefinition = {
       name: 'onCell',
       type: '(record: RecordType, index?: number) => React.HTMLAttributes<any> & React.TdHTMLAttributes<any>',
       description: {
-        'en-US': 'Returns extra attributes, such as colSpan, rowSpan or event handlers, for each body cell of the column.',
+        'en-US':
+          'Returns extra attributes, such as colSpan, rowSpan or event handlers, for each body cell of the column.',
         'zh-CN': '为该列的每个表体单元格返回额外属性，例如 colSpan、rowSpan 或事件处理函数。',
       },
     },
     {
       name: 'onHeaderCell',
-      type:
-        '(column: ColumnType<RecordType> | ColumnGroupType<RecordType>, index?: number) => React.HTMLAttributes<any> & React.TdHTMLAttributes<any>',
+      type: '(column: ColumnType<RecordType> | ColumnGroupType<RecordType>, index?: number) => React.HTMLAttributes<any> & React.TdHTMLAttributes<any>',
       description: {
         'en-US': 'Returns extra attributes and event handlers for the header cell of the column.',
         'zh-CN': '为该列的表头单元格返回额外的属性和事件处理函数。',

@@ -63,15 +63,15 @@ const table: ApiDefinition = {
       description: {
         'en-US':
           "Width of the scrollable content: a number of pixels, a CSS width such as 'max-content', or true to let it take the width it needs.",
-        'zh-CN':
-          "可滚动内容的宽度：像素数值、'max-content' 这类 CSS 宽度，或 true 表示按内容所需宽度展开。",
+        'zh-CN': "可滚动内容的宽度：像素数值、'max-content' 这类 CSS 宽度，或 true 表示按内容所需宽度展开。",
       },
     },
     {
       name: 'scroll.y',
       type: 'number | string',
       description: {
-        'en-US': 'Maximum height of the body, in pixels or as a CSS length, after which the body scrolls under a fixed header.',
+        'en-US':
+          'Maximum height of the body, in pixels or as a CSS length, after which the body scrolls under a fixed header.',
         'zh-CN': '表体的最大高度（像素数值或 CSS 长度），超出后表体滚动且表头保持固定。',
       },
     },
@@ -145,8 +145,7 @@ const table: ApiDefinition = {
     },
     {
       name: 'expandable.expandIcon',
-      type:
-        '(props: { prefixCls: string; expanded: boolean; record: RecordType; expandable: boolean; onExpand: (record: RecordType, event: React.MouseEvent<HTMLElement>) => void }) => React.ReactNode',
+      type: '(props: { prefixCls: string; expanded: boolean; record: RecordType; expandable: boolean; onExpand: (record: RecordType, event: React.MouseEvent<HTMLElement>) => void }) => React.ReactNode',
       description: {
         'en-US': 'Renders a custom expand toggle in place of the built-in icon.',
         'zh-CN': '渲染自定义的展开切换按钮，替代内置图标。',
@@ -156,8 +155,10 @@ const table: ApiDefinition = {
       name: 'expandable.indentSize',
       type: 'number',
       description: {
-        'en-US': 'Horizontal indentation, in pixels, added for each nesting level of tree data. rc-table 7.55.1 sets no default (older docs said 15): leave it out and tree rows are not indented.',
-        'zh-CN': '树形数据每深入一层所增加的水平缩进（像素）。rc-table 7.55.1 没有默认值（旧文档写作 15）：不设置时树形行不会缩进。',
+        'en-US':
+          'Horizontal indentation, in pixels, added for each nesting level of tree data. rc-table 7.55.1 sets no default (older docs said 15): leave it out and tree rows are not indented.',
+        'zh-CN':
+          '树形数据每深入一层所增加的水平缩进（像素）。rc-table 7.55.1 没有默认值（旧文档写作 15）：不设置时树形行不会缩进。',
       },
     },
     {
@@ -261,8 +262,7 @@ const table: ApiDefinition = {
     },
     {
       name: 'onHeaderRow',
-      type:
-        '(columns: readonly ColumnType<RecordType>[], index?: number) => React.HTMLAttributes<any> & React.TdHTMLAttributes<any>',
+      type: '(columns: readonly ColumnType<RecordType>[], index?: number) => React.HTMLAttributes<any> & React.TdHTMLAttributes<any>',
       description: {
         'en-US': 'Returns extra attributes and event handlers for each header row.',
         'zh-CN': '为每个表头行返回额外的属性和事件处理函数。',
@@ -346,10 +346,10 @@ const table: ApiDefinition = {
     },
     {
       name: 'sticky',
-      type:
-        'boolean | { offsetHeader?: number; offsetSummary?: number; offsetScroll?: number; getContainer?: () => Window | HTMLElement }',
+      type: 'boolean | { offsetHeader?: number; offsetSummary?: number; offsetScroll?: number; getContainer?: () => Window | HTMLElement }',
       description: {
-        'en-US': 'Keeps the header and horizontal scrollbar stuck in view while the page scrolls; pass an object to tune offsets.',
+        'en-US':
+          'Keeps the header and horizontal scrollbar stuck in view while the page scrolls; pass an object to tune offsets.',
         'zh-CN': '页面滚动时让表头和横向滚动条保持吸附可见；传入对象可调整偏移。',
       },
     },

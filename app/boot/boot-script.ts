@@ -31,7 +31,11 @@ function boot(
   try {
     const pending = JSON.parse(sessionStorage.getItem(config.pendingNavigationKey) || 'null');
     sessionStorage.removeItem(config.pendingNavigationKey);
-    if (pending && Date.now() - pending.at < 10000 && pending.href !== location.pathname + location.search + location.hash) {
+    if (
+      pending &&
+      Date.now() - pending.at < 10000 &&
+      pending.href !== location.pathname + location.search + location.hash
+    ) {
       location.replace(pending.href);
       return;
     }

@@ -21,9 +21,7 @@ const matchesBase = (pathname: string, base: string) =>
 
 /** A locale whose suffix or base prefix matches the path wins; otherwise the first. */
 export function resolveLocale(pathname: string, locales: readonly Locale[] = LOCALES): Locale {
-  return (
-    locales.find((l) => (l.suffix && pathname.endsWith(l.suffix)) || matchesBase(pathname, l.base)) ?? locales[0]
-  );
+  return locales.find((l) => (l.suffix && pathname.endsWith(l.suffix)) || matchesBase(pathname, l.base)) ?? locales[0];
 }
 
 export const localeById = (id: string, locales: readonly Locale[] = LOCALES): Locale =>

@@ -9,7 +9,10 @@ import { useT } from '../i18n';
 export function meta({ params }: Route.MetaArgs) {
   const demo = demos[params.id];
   return demo
-    ? [{ title: `${demo.title || params.id} - rc-table` }, { name: 'description', content: demo.description || demo.title }]
+    ? [
+        { title: `${demo.title || params.id} - rc-table` },
+        { name: 'description', content: demo.description || demo.title },
+      ]
     : [{ title: 'Demo not found - rc-table' }, { name: 'robots', content: 'noindex' }];
 }
 

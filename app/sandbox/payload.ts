@@ -68,7 +68,9 @@ export function codesandboxFiles(demo: SandboxDemo): Record<string, CodeSandboxF
     'sandbox.config.json': JSON.stringify({ template: 'create-react-app-typescript' }, null, 2),
   };
   for (const file of source.files) files[`src/${file.name}`] = file.content;
-  return Object.fromEntries(Object.entries(files).map(([name, content]) => [name, { content, isBinary: false as const }]));
+  return Object.fromEntries(
+    Object.entries(files).map(([name, content]) => [name, { content, isBinary: false as const }]),
+  );
 }
 
 /**
@@ -76,10 +78,7 @@ export function codesandboxFiles(demo: SandboxDemo): Record<string, CodeSandboxF
  * URL-safe as the API expects (`+` → `-`, `/` → `_`, no padding).
  */
 export function codesandboxParameters(files: Record<string, CodeSandboxFile>): string {
-  return compressToBase64(JSON.stringify({ files }))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return compressToBase64(JSON.stringify({ files })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 export interface StackBlitzProject {

@@ -78,8 +78,7 @@ export default function ChildrenIndent() {
         expandable={{
           defaultExpandAllRows: true,
           indentSize: 30,
-          onExpand: (expanded, record) =>
-            addLog(`${expanded ? 'Expanded' : 'Collapsed'} ${record.name}`),
+          onExpand: (expanded, record) => addLog(`${expanded ? 'Expanded' : 'Collapsed'} ${record.name}`),
           onExpandedRowsChange: (keys) => addLog(`Expanded keys: ${keys.join(', ') || 'none'}`),
           expandIcon: ({ expanded, expandable, record, onExpand }) =>
             expandable ? (
@@ -109,13 +108,8 @@ export default function ChildrenIndent() {
         }}
       />
       <p style={{ margin: '12px 0 4px', fontWeight: 600 }}>Event log (newest first)</p>
-      {log.length === 0 ? (
-        <p style={{ margin: 0, opacity: 0.7 }}>Nothing yet: collapse or expand a row.</p>
-      ) : null}
-      <ul
-        aria-label="Event log"
-        style={{ margin: 0, paddingLeft: 20, fontFamily: 'monospace', fontSize: 12 }}
-      >
+      {log.length === 0 ? <p style={{ margin: 0, opacity: 0.7 }}>Nothing yet: collapse or expand a row.</p> : null}
+      <ul aria-label="Event log" style={{ margin: 0, paddingLeft: 20, fontFamily: 'monospace', fontSize: 12 }}>
         {log.map((entry) => (
           <li key={entry.id}>{entry.text}</li>
         ))}

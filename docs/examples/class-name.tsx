@@ -39,9 +39,7 @@ export default function ClassNames() {
         className="class-name-table"
         columns={columns}
         data={data}
-        rowClassName={(_, index) =>
-          index % 2 === 1 ? 'class-name-row-odd' : 'class-name-row-even'
-        }
+        rowClassName={(_, index) => (index % 2 === 1 ? 'class-name-row-odd' : 'class-name-row-even')}
         expandable={{
           defaultExpandedRowKeys: ['1'],
           expandedRowRender: (record) => (
@@ -54,20 +52,17 @@ export default function ClassNames() {
       />
       <ul className="class-name-legend">
         <li>
-          <code>className</code> → <code>.class-name-table</code>: the dashed outline around the
-          table
+          <code>className</code> → <code>.class-name-table</code>: the dashed outline around the table
         </li>
         <li>
-          <code>rowClassName</code> → <code>.class-name-row-odd</code>: the shaded stripes on every
-          second row
+          <code>rowClassName</code> → <code>.class-name-row-odd</code>: the shaded stripes on every second row
         </li>
         <li>
-          column <code>className</code> → <code>.class-name-amount</code>: the bold, tinted Amount
-          column
+          column <code>className</code> → <code>.class-name-amount</code>: the bold, tinted Amount column
         </li>
         <li>
-          <code>expandable.expandedRowClassName</code> → <code>.class-name-expanded</code>: the
-          italic, tinted detail row
+          <code>expandable.expandedRowClassName</code> → <code>.class-name-expanded</code>: the italic, tinted detail
+          row
         </li>
       </ul>
     </div>

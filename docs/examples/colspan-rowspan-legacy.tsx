@@ -50,9 +50,7 @@ const columns: ColumnsType<Row> = [
     dataIndex: 'name',
     key: 'name',
     render: (name: string | undefined, record): RenderedCell<Row> =>
-      record.note
-        ? { children: record.note, props: { colSpan: COLUMN_COUNT } }
-        : { children: name },
+      record.note ? { children: record.note, props: { colSpan: COLUMN_COUNT } } : { children: name },
   },
   { title: 'Age', dataIndex: 'age', key: 'age', render: hiddenInNoteRow },
   {
@@ -63,9 +61,7 @@ const columns: ColumnsType<Row> = [
     key: 'tel',
     render: (tel: string | undefined, record, index): RenderedCell<Row> => ({
       children: tel,
-      props: record.note
-        ? { colSpan: 0 }
-        : { rowSpan: telRowSpan(index), colSpan: record.phone ? 1 : 2 },
+      props: record.note ? { colSpan: 0 } : { rowSpan: telRowSpan(index), colSpan: record.phone ? 1 : 2 },
     }),
   },
   {

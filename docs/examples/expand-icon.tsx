@@ -46,8 +46,7 @@ export default function ExpandIcon() {
           // A click anywhere on the row toggles it, not only on the icon.
           expandRowByClick: true,
           expandedRowRender: (record) => <p style={{ margin: 0 }}>{record.d}</p>,
-          onExpand: (expanded, record) =>
-            addLog(`${expanded ? 'Expanded' : 'Collapsed'} ${record.a}`),
+          onExpand: (expanded, record) => addLog(`${expanded ? 'Expanded' : 'Collapsed'} ${record.a}`),
           expandIcon: ({ expanded, record, onExpand }) => (
             <button
               type="button"
@@ -87,10 +86,7 @@ export default function ExpandIcon() {
       {log.length === 0 ? (
         <p style={{ margin: 0, opacity: 0.7 }}>Nothing yet: click a row or its Details button.</p>
       ) : null}
-      <ul
-        aria-label="Event log"
-        style={{ margin: 0, paddingLeft: 20, fontFamily: 'monospace', fontSize: 12 }}
-      >
+      <ul aria-label="Event log" style={{ margin: 0, paddingLeft: 20, fontFamily: 'monospace', fontSize: 12 }}>
         {log.map((entry) => (
           <li key={entry.id}>{entry.text}</li>
         ))}

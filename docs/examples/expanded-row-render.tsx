@@ -102,15 +102,12 @@ export default function ExpandedRowRender() {
   }, [checked, remove]);
 
   const expandableKeys = data.filter(rowExpandable).map((row) => row.key);
-  const allExpanded =
-    expandableKeys.length > 0 && expandableKeys.every((key) => expandedKeys.includes(key));
+  const allExpanded = expandableKeys.length > 0 && expandableKeys.every((key) => expandedKeys.includes(key));
 
   const expandable: TableProps<Row>['expandable'] = {
     expandedRowKeys: expandedKeys,
     onExpandedRowsChange: setExpandedKeys,
-    expandedRowRender: (record) => (
-      <p style={{ margin: 0 }}>{`Extra details for ${record.a}: ${record.c}.`}</p>
-    ),
+    expandedRowRender: (record) => <p style={{ margin: 0 }}>{`Extra details for ${record.a}: ${record.c}.`}</p>,
     rowExpandable,
     columnTitle: checked.columnTitle ? 'More' : undefined,
     expandRowByClick: checked.expandRowByClick,
@@ -129,9 +126,7 @@ export default function ExpandedRowRender() {
                 type="checkbox"
                 checked={checked[name]}
                 disabled={other ? checked[other] : false}
-                onChange={(event) =>
-                  setChecked((prev) => ({ ...prev, [name]: event.target.checked }))
-                }
+                onChange={(event) => setChecked((prev) => ({ ...prev, [name]: event.target.checked }))}
               />{' '}
               {options[name]}
             </label>
@@ -139,10 +134,7 @@ export default function ExpandedRowRender() {
         })}
       </fieldset>
       <p>
-        <button
-          type="button"
-          onClick={() => setExpandedKeys(allExpanded ? [] : expandableKeys)}
-        >
+        <button type="button" onClick={() => setExpandedKeys(allExpanded ? [] : expandableKeys)}>
           {allExpanded ? 'Collapse all' : 'Expand all'}
         </button>{' '}
         <span>{`Expanded: ${expandedKeys.length ? expandedKeys.join(', ') : 'none'}`}</span>

@@ -38,7 +38,9 @@ const optionLabels: { name: keyof Options; label: string }[] = [
 ];
 
 const cities = ['Cairo', 'Dubai', 'Tunis', 'Amman'];
-const longText = 'A deliberately long sentence that does not fit its column, to show wrapping or an ellipsis. '.repeat(3);
+const longText = 'A deliberately long sentence that does not fit its column, to show wrapping or an ellipsis. '.repeat(
+  3,
+);
 
 function makeData(long: boolean): Row[] {
   return Array.from({ length: 9 }, (_, i) => ({
@@ -55,8 +57,22 @@ function makeColumns(o: Options): ColumnsType<Row> {
   const width = (px: number, percent: string) => (o.autoWidth ? undefined : o.percentage ? percent : px);
   const ellipsis = o.ellipsis;
   return [
-    { title: 'Title 1', dataIndex: 'a', key: 'a', width: width(140, '12%'), fixed: o.fixLeft ? 'left' : undefined, ellipsis },
-    { title: 'Title 2', dataIndex: 'b', key: 'b', width: width(140, '12%'), fixed: o.fixLeft ? 'left' : undefined, ellipsis },
+    {
+      title: 'Title 1',
+      dataIndex: 'a',
+      key: 'a',
+      width: width(140, '12%'),
+      fixed: o.fixLeft ? 'left' : undefined,
+      ellipsis,
+    },
+    {
+      title: 'Title 2',
+      dataIndex: 'b',
+      key: 'b',
+      width: width(140, '12%'),
+      fixed: o.fixLeft ? 'left' : undefined,
+      ellipsis,
+    },
     {
       title: 'Title 3',
       key: 'group',

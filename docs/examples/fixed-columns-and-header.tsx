@@ -35,7 +35,7 @@ const rows: Row[] = Array.from({ length: 20 }, (_, i) => ({
   key: `${i + 1}`,
   name: `Guest ${i + 1}`,
   age: 20 + ((i * 11) % 45),
-  address: `${(i * 7) % 90 + 1} ${streets[i % streets.length]}`,
+  address: `${((i * 7) % 90) + 1} ${streets[i % streets.length]}`,
 }));
 
 function FixedColumnsAndHeader() {

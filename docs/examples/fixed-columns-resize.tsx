@@ -41,7 +41,13 @@ function makeColumns(middle: number): ColumnsType<Row> {
       width: 110,
     })),
     { title: 'Batch', dataIndex: 'd', key: 'right1', width: 90, fixed: 'right' },
-    { title: 'Check', key: 'right2', width: 80, fixed: 'right', render: (_, record) => (record.b % 2 ? 'odd' : 'even') },
+    {
+      title: 'Check',
+      key: 'right2',
+      width: 80,
+      fixed: 'right',
+      render: (_, record) => (record.b % 2 ? 'odd' : 'even'),
+    },
   ];
 }
 

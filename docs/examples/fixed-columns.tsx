@@ -68,12 +68,8 @@ export default function FixedColumns() {
   return (
     <div>
       <label>
-        <input
-          type="checkbox"
-          checked={fixHeader}
-          onChange={(event) => setFixHeader(event.target.checked)}
-        />{' '}
-        Fix header (scroll.y 200)
+        <input type="checkbox" checked={fixHeader} onChange={(event) => setFixHeader(event.target.checked)} /> Fix
+        header (scroll.y 200)
       </label>
       <Table<Row>
         columns={columns}

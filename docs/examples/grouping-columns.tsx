@@ -75,7 +75,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function GroupingColumnsDemo() {
-  return (
-    <Table<Row> className="grouping-columns-bordered" columns={columns} data={data} />
-  );
+  return <Table<Row> className="grouping-columns-bordered" columns={columns} data={data} />;
 }

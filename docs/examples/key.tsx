@@ -51,27 +51,15 @@ export default function RowKeyDemo() {
 
   return (
     <div>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 16, marginBottom: 12 }}
-      >
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 16, marginBottom: 12 }}>
         <fieldset style={{ margin: 0, border: 0, padding: 0 }}>
           <legend style={{ marginBottom: 4 }}>Key rows by</legend>
           <label style={{ marginRight: 16 }}>
-            <input
-              type="radio"
-              name={radioName}
-              checked={keyMode === 'field'}
-              onChange={() => setKeyMode('field')}
-            />{' '}
+            <input type="radio" name={radioName} checked={keyMode === 'field'} onChange={() => setKeyMode('field')} />{' '}
             record.a (stable)
           </label>
           <label style={{ marginRight: 16 }}>
-            <input
-              type="radio"
-              name={radioName}
-              checked={keyMode === 'index'}
-              onChange={() => setKeyMode('index')}
-            />{' '}
+            <input type="radio" name={radioName} checked={keyMode === 'index'} onChange={() => setKeyMode('index')} />{' '}
             position in the list (unstable)
           </label>
         </fieldset>

@@ -25,12 +25,7 @@ export default function NoDataRender() {
 
   return (
     <div>
-      <button
-        type="button"
-        disabled={data.length === 0}
-        onClick={() => setData([])}
-        style={{ marginBottom: 12 }}
-      >
+      <button type="button" disabled={data.length === 0} onClick={() => setData([])} style={{ marginBottom: 12 }}>
         Clear rows
       </button>
       <Table<Row>

@@ -106,7 +106,14 @@ export default function ReactDnd() {
   const moveRow = (from: number, to: number) => {
     const moved = data[from];
     // Take the row out at `from` and put it back in at `to`, without mutating `data`.
-    setData(update(data, { $splice: [[from, 1], [to, 0, moved]] }));
+    setData(
+      update(data, {
+        $splice: [
+          [from, 1],
+          [to, 0, moved],
+        ],
+      }),
+    );
     setMessage(`Moved ${moved.a} to position ${to + 1}.`);
   };
 

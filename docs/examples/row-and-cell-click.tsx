@@ -93,14 +93,9 @@ export default function RowAndCellClick() {
         </button>
       </div>
       {log.length === 0 ? (
-        <p style={{ margin: 0, opacity: 0.7 }}>
-          Nothing yet: click, shift-click or double-click a row.
-        </p>
+        <p style={{ margin: 0, opacity: 0.7 }}>Nothing yet: click, shift-click or double-click a row.</p>
       ) : null}
-      <ul
-        aria-label="Event log"
-        style={{ margin: 0, paddingLeft: 20, fontFamily: 'monospace', fontSize: 12 }}
-      >
+      <ul aria-label="Event log" style={{ margin: 0, paddingLeft: 20, fontFamily: 'monospace', fontSize: 12 }}>
         {log.map((entry) => (
           <li key={entry.id}>{entry.text}</li>
         ))}

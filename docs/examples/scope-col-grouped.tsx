@@ -12,7 +12,14 @@ interface Row {
 }
 
 const data: Row[] = [
-  { key: 'robots', product: 'Toy robots', marsProduced: 42000, marsSold: 39500, venusProduced: 18000, venusSold: 17250 },
+  {
+    key: 'robots',
+    product: 'Toy robots',
+    marsProduced: 42000,
+    marsSold: 39500,
+    venusProduced: 18000,
+    venusSold: 17250,
+  },
   { key: 'kites', product: 'Solar kites', marsProduced: 7500, marsSold: 6100, venusProduced: 21000, venusSold: 20400 },
 ];
 

@@ -12,10 +12,31 @@ interface Row {
 }
 
 const data: Row[] = [
-  { key: '1', poster: 'Lighthouse', color: 'Full colour', small: '30 × 40 cm', medium: '50 × 70 cm', large: '70 × 100 cm' },
-  { key: '2', poster: 'Lighthouse', color: 'Black and white', small: '21 × 30 cm', medium: '30 × 40 cm', large: '50 × 70 cm' },
+  {
+    key: '1',
+    poster: 'Lighthouse',
+    color: 'Full colour',
+    small: '30 × 40 cm',
+    medium: '50 × 70 cm',
+    large: '70 × 100 cm',
+  },
+  {
+    key: '2',
+    poster: 'Lighthouse',
+    color: 'Black and white',
+    small: '21 × 30 cm',
+    medium: '30 × 40 cm',
+    large: '50 × 70 cm',
+  },
   { key: '3', poster: 'Lighthouse', color: 'Sepia', small: '30 × 40 cm', medium: '40 × 50 cm', large: '61 × 91 cm' },
-  { key: '4', poster: 'Harbour', color: 'Black and white', small: '21 × 30 cm', medium: '40 × 50 cm', large: '70 × 100 cm' },
+  {
+    key: '4',
+    poster: 'Harbour',
+    color: 'Black and white',
+    small: '21 × 30 cm',
+    medium: '40 × 50 cm',
+    large: '70 × 100 cm',
+  },
   { key: '5', poster: 'Harbour', color: 'Sepia', small: '30 × 40 cm', medium: '50 × 70 cm', large: '61 × 91 cm' },
 ];
 

@@ -49,8 +49,8 @@ export default function StickyHeaderFixedColumns() {
   return (
     <div>
       <label style={{ display: 'inline-block', marginBottom: 12 }}>
-        <input type="checkbox" checked={limitHeight} onChange={(e) => setLimitHeight(e.target.checked)} />{' '}
-        Limit body height (scroll.y 300)
+        <input type="checkbox" checked={limitHeight} onChange={(e) => setLimitHeight(e.target.checked)} /> Limit body
+        height (scroll.y 300)
       </label>
       <Table<Row>
         className="sticky-header-fixed-columns"

@@ -32,7 +32,9 @@ const HoverRow = styled.tr.withConfig({ displayName: 'HoverRow', componentId: 'd
   transition: transform 0.3s ease;
 
   & > td {
-    transition: background-color 0.3s ease, color 0.3s ease;
+    transition:
+      background-color 0.3s ease,
+      color 0.3s ease;
   }
 
   &:hover {

@@ -33,7 +33,11 @@ const data: Row[] = Array.from({ length: 100 }, (_, i) => {
   const root = `${i + 1}`;
   const child = `${root}-1`;
   return node(root, i * 5, [
-    node(child, i * 5 + 1, [1, 2, 3].map((n) => node(`${child}-${n}`, i * 5 + 1 + n))),
+    node(
+      child,
+      i * 5 + 1,
+      [1, 2, 3].map((n) => node(`${child}-${n}`, i * 5 + 1 + n)),
+    ),
   ]);
 });
 

@@ -20,8 +20,7 @@ const allRows: Row[] = [
   { key: '5', a: 'Central', b: 'Tom Lind', c: 'Prague', d: 'Stable', value: 110, value2: 118 },
 ];
 
-const total = (rows: readonly Row[], field: 'value' | 'value2') =>
-  rows.reduce((sum, row) => sum + row[field], 0);
+const total = (rows: readonly Row[], field: 'value' | 'value2') => rows.reduce((sum, row) => sum + row[field], 0);
 
 export default function TitleAndFooter() {
   const [count, setCount] = useState(3);
@@ -48,23 +47,15 @@ export default function TitleAndFooter() {
           marginBottom: 12,
         }}
       >
-        <button
-          type="button"
-          disabled={count >= allRows.length}
-          onClick={() => setCount((n) => n + 1)}
-        >
+        <button type="button" disabled={count >= allRows.length} onClick={() => setCount((n) => n + 1)}>
           Add row
         </button>
         <button type="button" disabled={count <= 1} onClick={() => setCount((n) => n - 1)}>
           Remove row
         </button>
         <label>
-          <input
-            type="checkbox"
-            checked={fixFirst}
-            onChange={(e) => setFixFirst(e.target.checked)}
-          />{' '}
-          Fix the first column (scroll.x 2000)
+          <input type="checkbox" checked={fixFirst} onChange={(e) => setFixFirst(e.target.checked)} /> Fix the first
+          column (scroll.x 2000)
         </label>
       </div>
       <Table<Row>
@@ -76,9 +67,7 @@ export default function TitleAndFooter() {
         expandable={{}}
         // title, footer and summary all receive the rows currently shown.
         title={(rows) => `Sales by region: ${rows.length} regions`}
-        footer={(rows) =>
-          `Footer: Q1 to Q2 change ${total(rows, 'value2') - total(rows, 'value')} units`
-        }
+        footer={(rows) => `Footer: Q1 to Q2 change ${total(rows, 'value2') - total(rows, 'value')} units`}
         summary={(rows) => (
           <Summary.Row>
             <Summary.Cell index={0}>Total</Summary.Cell>

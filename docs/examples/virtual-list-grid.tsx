@@ -93,8 +93,7 @@ function GridBody({ rows, scrollbarSize, ref, onScroll }: GridBodyProps) {
   // react-window calls these during render and in effects, so keep them stable.
   const columnWidth = useCallback(
     // The last column gives up the room the vertical scrollbar takes, as the header does.
-    (index: number) =>
-      index === columns.length - 1 ? columns[index].width - scrollbarSize : columns[index].width,
+    (index: number) => (index === columns.length - 1 ? columns[index].width - scrollbarSize : columns[index].width),
     [scrollbarSize],
   );
   const onCellsRendered = useCallback(

@@ -28,7 +28,14 @@ export function collectDemos(root: string, pages: PageRecord[]): DemoRecord[] {
         const clash = seen.get(id);
         if (clash) throw new Error(`demo id "${id}" is used by ${clash} and ${example}`);
         seen.set(id, example);
-        demos.push({ id, file: example, title: el.title, description: el.description, pageId: page.id, pagePath: page.path });
+        demos.push({
+          id,
+          file: example,
+          title: el.title,
+          description: el.description,
+          pageId: page.id,
+          pagePath: page.path,
+        });
       }
     }
   }

@@ -52,7 +52,9 @@ export function extractTexts(tree: Root, toc: TocEntry[]): TextParagraph[] {
         const found = toc.findIndex((t) => t.id === id);
         if (found !== -1) tocIndex = found;
       } else if (node.type === 'paragraph' || node.type === 'tableCell') {
-        const value = toString(node as Paragraph).replace(/\s+/g, ' ').trim();
+        const value = toString(node as Paragraph)
+          .replace(/\s+/g, ' ')
+          .trim();
         if (value) texts.push({ value, paraId: texts.length, tocIndex });
       } else if ('children' in node && node.type !== 'mdxJsxFlowElement') {
         walk(node.children as RootContent[]);
@@ -64,9 +66,7 @@ export function extractTexts(tree: Root, toc: TocEntry[]): TextParagraph[] {
 }
 
 function stringAttr(node: MdxJsxFlowElement, name: string): string | undefined {
-  const attr = node.attributes.find(
-    (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
-  );
+  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof attr?.value === 'string' ? attr.value : undefined;
 }
 

@@ -73,9 +73,7 @@ export function buildSiteData(pages: LocalizedPage[], sectionTitle: (section: st
     const key = page.page.section ?? '';
     sections.set(key, [...(sections.get(key) ?? []), page]);
   }
-  const sidebars = Object.fromEntries(
-    [...sections].map(([key, list]) => [key, buildSidebar(list)]),
-  );
+  const sidebars = Object.fromEntries([...sections].map(([key, list]) => [key, buildSidebar(list)]));
 
   const nav: NavItem[] = [];
   for (const key of sections.keys()) {
@@ -83,7 +81,12 @@ export function buildSiteData(pages: LocalizedPage[], sectionTitle: (section: st
     const first = sidebars[key][0]?.items[0];
     const config = SECTIONS[key];
     if (!first || !config || !locale) continue;
-    nav.push({ title: sectionTitle(key), path: localizePath(`/${key}`, locale), link: first.path, order: config.order });
+    nav.push({
+      title: sectionTitle(key),
+      path: localizePath(`/${key}`, locale),
+      link: first.path,
+      order: config.order,
+    });
   }
   for (const page of sections.get('') ?? []) {
     if (page.page.path === '/') continue;

@@ -41,7 +41,11 @@ function pageComponents(root: string): Record<string, string> {
 function usedComponents(tree: Root, available: Record<string, string>): string[] {
   const used = new Set<string>();
   visit(tree, (node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && node.name in available) {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name &&
+      node.name in available
+    ) {
       used.add(node.name);
     }
   });
@@ -62,7 +66,11 @@ function expressionAttr(name: string, code: string) {
   };
 }
 
-function jsxElement(name: string, attributes: MdxJsxFlowElement['attributes'], children: MdxJsxFlowElement['children'] = []): MdxJsxFlowElement {
+function jsxElement(
+  name: string,
+  attributes: MdxJsxFlowElement['attributes'],
+  children: MdxJsxFlowElement['children'] = [],
+): MdxJsxFlowElement {
   return { type: 'mdxJsxFlowElement', name, attributes, children };
 }
 
@@ -89,7 +97,8 @@ function replaceDemos(tree: Root, file: string, slug: string, cols: number) {
     const id = demoId(slug, demo.src);
     // The demo's code is a chunk of its own, fetched when the demo nears the viewport; its CSS is
     // imported by the page itself, so the prerendered demo is styled before any script runs.
-    for (const sheet of demoStylesheets(abs, readFileSync(abs, 'utf8'))) imports.add(`import ${JSON.stringify(sheet)};`);
+    for (const sheet of demoStylesheets(abs, readFileSync(abs, 'utf8')))
+      imports.add(`import ${JSON.stringify(sheet)};`);
     ids.push(id);
     const block = jsxElement('DemoBlock', [
       stringAttr('id', id),
@@ -185,13 +194,19 @@ export default function remarkDocPage(options: DocPageOptions) {
     });
     const tabs = [
       { key: DEFAULT_TAB.key, title: DEFAULT_TAB.title, toc, demos: ids },
-      ...localized.tabs.map((tab, i) => ({ key: tab.key, title: tab.title, toc: tabOutlines[i].toc, demos: tabOutlines[i].ids })),
+      ...localized.tabs.map((tab, i) => ({
+        key: tab.key,
+        title: tab.title,
+        toc: tabOutlines[i].toc,
+        demos: tabOutlines[i].ids,
+      })),
     ];
     // A page in another locale brings that locale's navigation and UI strings with it.
     const isDefault = locale.id === DEFAULT_LOCALE.id;
     if (!isDefault) head.push(`import localePack from ${JSON.stringify(`virtual:locale-pack/${locale.id}`)};`);
     const section = page.section;
-    if (section) head.push(`import sectionSidebar from ${JSON.stringify(`virtual:section-sidebar/${locale.id}/${section}`)};`);
+    if (section)
+      head.push(`import sectionSidebar from ${JSON.stringify(`virtual:section-sidebar/${locale.id}/${section}`)};`);
     const title = `${fm.title} - ${SITE_NAME}`;
     head.push(
       `import { createElement, lazy } from 'react';`,

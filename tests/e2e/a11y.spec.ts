@@ -17,7 +17,13 @@ async function audit(page: import('@playwright/test').Page, context: unknown, ta
       }),
     [context, tags] as const,
   );
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 // The site's own chrome and content (best practices too); the demos are audited on their own below.
@@ -27,7 +33,13 @@ for (const mode of ['light', 'dark']) {
       await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
       await openPage(page, path);
       await page.locator('#tab-doc').waitFor({ state: 'attached' });
-      expect(await audit(page, { exclude: [['.demo-preview'], ['main.standalone']] }, ['wcag2a', 'wcag2aa', 'best-practice'])).toEqual([]);
+      expect(
+        await audit(page, { exclude: [['.demo-preview'], ['main.standalone']] }, [
+          'wcag2a',
+          'wcag2aa',
+          'best-practice',
+        ]),
+      ).toEqual([]);
     });
   }
 }
@@ -44,7 +56,9 @@ for (const mode of ['light', 'dark']) {
         await preview.scrollIntoViewIfNeeded();
         await expect(preview).toHaveAttribute('data-demo-ready', '');
       }
-      problems.push(...(await audit(page, { include: [['.demo-preview']] }, ['wcag2a', 'wcag2aa'])).map((p) => `${path} ${p}`));
+      problems.push(
+        ...(await audit(page, { include: [['.demo-preview']] }, ['wcag2a', 'wcag2aa'])).map((p) => `${path} ${p}`),
+      );
     }
     expect(problems).toEqual([]);
   });

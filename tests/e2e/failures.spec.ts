@@ -37,7 +37,10 @@ test('the code panel reports a source that fails to load, and retries', async ({
   await expect(demo.locator('.demo-code pre')).toContainText("from 'rc-table'");
 });
 
-test('a page chunk that fails during a client navigation still lands the reader on that page', async ({ page, problems }) => {
+test('a page chunk that fails during a client navigation still lands the reader on that page', async ({
+  page,
+  problems,
+}) => {
   problems.allow(/Failed to load resource|Error loading route module|dynamically imported module/);
   await openPage(page, '/');
   let blocked = true;

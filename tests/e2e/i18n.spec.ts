@@ -36,7 +36,9 @@ test('every page has its Chinese address', async ({ page }) => {
     const path = p.path === '/' ? '/zh-CN' : `/zh-CN${p.path}`;
     const response = await openPage(page, path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.translations['zh-CN']?.frontmatter.title ?? p.frontmatter.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      p.translations['zh-CN']?.frontmatter.title ?? p.frontmatter.title,
+    );
   }
 });
 

@@ -13,7 +13,9 @@ test('the API tab shows the Table and Column properties', async ({ page }) => {
   await expect(table.locator('#api-table-rowkey')).toContainText("'key'");
   await expect(table.locator('#api-table-showheader')).toContainText('true');
   // The table of contents follows the tab.
-  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Column' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Column' }),
+  ).toBeVisible();
 });
 
 test('the Doc tab is the default, also for an unknown tab value, and the tabs switch in place', async ({ page }) => {
@@ -105,7 +107,9 @@ test('the API table says it is loading while its definition arrives', async ({ p
     await route.continue();
   });
   await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'API' }).click();
-  await expect(page.locator('#tab-api').getByText('Properties definition is resolving, wait a moment...').first()).toBeVisible();
+  await expect(
+    page.locator('#tab-api').getByText('Properties definition is resolving, wait a moment...').first(),
+  ).toBeVisible();
   release();
   await expect(page.locator('#api-table-rowkey')).toBeVisible();
 });

@@ -18,7 +18,9 @@ for (const path of ['/nowhere', '/demo/no-such-demo', '/changelog/extra/deep']) 
 test('client-side navigation to an unknown page shows the not-found page', async ({ page }) => {
   await openPage(page, '/');
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/gone'),
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter.navigate('/gone'),
   );
   await expect(page).toHaveURL(/\/gone$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');

@@ -59,10 +59,9 @@ test('client-side navigation through the header, sidebar and next link', async (
   const nextTitle = await next.locator('.prev-next-title').innerText();
   await next.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: nextTitle, exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: nextTitle, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   // Still the same document: no full reload happened.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

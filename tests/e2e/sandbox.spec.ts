@@ -34,7 +34,14 @@ test('Open in CodeSandbox posts the demo files to the define endpoint in a new w
   const base64 = fields.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/');
   const { files } = JSON.parse(LZString.decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
   expect(Object.keys(files).sort()).toEqual(
-    ['package.json', 'public/index.html', 'sandbox.config.json', 'src/App.tsx', 'src/dropdown.css', 'src/index.tsx'].sort(),
+    [
+      'package.json',
+      'public/index.html',
+      'sandbox.config.json',
+      'src/App.tsx',
+      'src/dropdown.css',
+      'src/index.tsx',
+    ].sort(),
   );
   expect(files['src/App.tsx'].content).toBe(readFileSync('docs/examples/dropdown.tsx', 'utf8'));
   const manifest = JSON.parse(files['package.json'].content);
@@ -59,7 +66,10 @@ test('Open in StackBlitz posts a create-react-app project to /run', async ({ pag
   expect(fields.get('project[template]')).toBe('create-react-app');
   expect(fields.get('project[title]')).toBeTruthy();
   expect(fields.get('project[description]')).toBeTruthy();
-  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ 'rc-table': versions, 'react-resizable': expect.any(String) });
+  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({
+    'rc-table': versions,
+    'react-resizable': expect.any(String),
+  });
   expect(JSON.parse(fields.get('project[settings]')!)).toEqual({ compile: { trigger: 'auto', clearConsole: false } });
   expect(fields.get('project[files][App.tsx]')).toBe(readFileSync('docs/examples/column-resize.tsx', 'utf8'));
   expect(fields.get('project[files][index.tsx]')).toContain("import App from './App';");

@@ -13,7 +13,10 @@ test('the default is light, and the switch offers the three modes', async ({ pag
   await expect(select.locator('option')).toHaveText(['Light Mode', 'Dark Mode', 'Follow System']);
 });
 
-test('dark survives a reload with no light frame: the attribute is set before any script of ours', async ({ page, problems }) => {
+test('dark survives a reload with no light frame: the attribute is set before any script of ours', async ({
+  page,
+  problems,
+}) => {
   await openPage(page, '/demo/simple');
   await modeSelect(page).selectOption('dark');
   await expect(html(page)).toHaveAttribute('data-prefers-color', 'dark');
@@ -84,9 +87,17 @@ test('code blocks, demos and the not-found page follow the mode', async ({ page,
   await page.addInitScript((k) => localStorage.setItem(k, 'dark'), KEY);
   await openPage(page, '/');
   const token = page.locator('pre.shiki span[style*="--shiki-dark"]').first();
-  const expected = await token.evaluate((el) => getComputedStyle(el).getPropertyValue('--shiki-dark').trim().toLowerCase());
+  const expected = await token.evaluate((el) =>
+    getComputedStyle(el).getPropertyValue('--shiki-dark').trim().toLowerCase(),
+  );
   const actual = await token.evaluate((el) => getComputedStyle(el).color);
-  const hex = (rgb: string) => '#' + rgb.match(/\d+/g)!.slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+  const hex = (rgb: string) =>
+    '#' +
+    rgb
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((n) => Number(n).toString(16).padStart(2, '0'))
+      .join('');
   expect(hex(actual)).toBe(expected.slice(0, 7));
   const cell = page.locator('#basic-usage .rc-table tbody td').first();
   expect(await cell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(13, 17, 23)');

@@ -142,7 +142,9 @@ describe.each([
 
   it('reports what rc-table has that is not documented yet', () => {
     const list = undocumented(def, props);
-    console.log(`[api-docs] ${def.id}: ${list.length} undocumented rc-table ${source} properties: ${list.join(', ') || 'none'}`);
+    console.log(
+      `[api-docs] ${def.id}: ${list.length} undocumented rc-table ${source} properties: ${list.join(', ') || 'none'}`,
+    );
   });
 });
 
@@ -159,7 +161,7 @@ describe('documented defaults', () => {
     });
   });
 
-  it('do not claim the spec\'s indentSize default of 15, which rc-table 7.55.1 does not apply', () => {
+  it("do not claim the spec's indentSize default of 15, which rc-table 7.55.1 does not apply", () => {
     // BodyRow pads `indentSize * depth` px with no fallback, so an unset indentSize indents nothing.
     expect(defaults(table)['expandable.indentSize']).toBeUndefined();
   });

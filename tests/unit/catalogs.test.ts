@@ -9,7 +9,8 @@ const reference = catalog(DEFAULT_LOCALE.id);
 /** The argument names a message uses, at any depth (plural/select branches included). */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const el of elements) {
-    if (el.type !== TYPE.literal && el.type !== TYPE.pound && 'value' in el && typeof el.value === 'string') into.add(el.value);
+    if (el.type !== TYPE.literal && el.type !== TYPE.pound && 'value' in el && typeof el.value === 'string')
+      into.add(el.value);
     if ('options' in el) for (const option of Object.values(el.options)) argumentsOf(option.value, into);
     if (el.type === TYPE.tag) argumentsOf(el.children, into);
   }
@@ -27,7 +28,9 @@ describe.each(LOCALES.map((l) => l.id))('UI catalog %s', (id) => {
     for (const [key, message] of Object.entries(messages)) {
       let ast: MessageFormatElement[] = [];
       expect(() => (ast = parse(message)), `${id} ${key}`).not.toThrow();
-      expect([...argumentsOf(ast)].sort(), `${id} ${key}`).toEqual([...argumentsOf(parse(reference[key] ?? ''))].sort());
+      expect([...argumentsOf(ast)].sort(), `${id} ${key}`).toEqual(
+        [...argumentsOf(parse(reference[key] ?? ''))].sort(),
+      );
       expect(message.trim(), `${id} ${key}`).not.toBe('');
     }
   });
@@ -35,6 +38,7 @@ describe.each(LOCALES.map((l) => l.id))('UI catalog %s', (id) => {
 
 describe('the parser the catalog test relies on', () => {
   it('rejects malformed messages', () => {
-    for (const bad of ['Hello {name', '{count, plural, one {# item}}', '{}', '<b>unclosed']) expect(() => parse(bad)).toThrow();
+    for (const bad of ['Hello {name', '{count, plural, one {# item}}', '{}', '<b>unclosed'])
+      expect(() => parse(bad)).toThrow();
   });
 });

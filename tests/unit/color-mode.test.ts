@@ -7,14 +7,17 @@ import {
   resolveColorMode,
 } from '../../app/theme/color-mode';
 
-const storage = (value: string | null) => () => ({ getItem: (key: string) => (key === COLOR_MODE_STORAGE_KEY ? value : null) });
+const storage = (value: string | null) => () => ({
+  getItem: (key: string) => (key === COLOR_MODE_STORAGE_KEY ? value : null),
+});
 
 describe('colour mode', () => {
   it('parses the three modes and falls back to light for anything else', () => {
     expect(parseColorMode('light')).toBe('light');
     expect(parseColorMode('dark')).toBe('dark');
     expect(parseColorMode('auto')).toBe('auto');
-    for (const odd of [null, undefined, '', 'Dark', 'system', '{"mode":"dark"}', 42]) expect(parseColorMode(odd)).toBe('light');
+    for (const odd of [null, undefined, '', 'Dark', 'system', '{"mode":"dark"}', 42])
+      expect(parseColorMode(odd)).toBe('light');
   });
 
   it('resolves auto from the system preference, the others as they are', () => {
@@ -46,7 +49,15 @@ describe('colour mode', () => {
   it('runs the same rules before the first paint: the boot script sets the attributes', () => {
     const attributes: Record<string, string> = {};
     const html = { setAttribute: (k: string, v: string) => (attributes[k] = v) };
-    const run = new Function('document', 'location', 'history', 'localStorage', 'window', 'URLSearchParams', BOOT_SCRIPT);
+    const run = new Function(
+      'document',
+      'location',
+      'history',
+      'localStorage',
+      'window',
+      'URLSearchParams',
+      BOOT_SCRIPT,
+    );
     const env = (stored: string | null, dark: boolean) => [
       { documentElement: html },
       { pathname: '/demo/simple/', search: '', hash: '#x' },
@@ -56,7 +67,11 @@ describe('colour mode', () => {
       URLSearchParams,
     ];
     run(...env('auto', true));
-    expect(attributes).toMatchObject({ 'data-color-mode': 'auto', 'data-prefers-color': 'dark', replaced: '/demo/simple#x' });
+    expect(attributes).toMatchObject({
+      'data-color-mode': 'auto',
+      'data-prefers-color': 'dark',
+      replaced: '/demo/simple#x',
+    });
     run(...env('nonsense', true));
     expect(attributes).toMatchObject({ 'data-color-mode': 'light', 'data-prefers-color': 'light' });
   });

@@ -37,7 +37,10 @@ describe('the page scan of docs/', () => {
     expect(byPath.get('/changelog')).toBe('docs/changelog');
     expect(byPath.get('/demo/scroll-xy')).toBe('docs/demo/scrollXY');
     expect(byPath.get('/demo/jsx')).toBe('docs/demo/jsx');
-    const slugs = 'simple nested jsx key aria animation caption no-data hide-header dropdown react-dnd styled-components class-name ellipsis ellipsis-custom-tooltip scroll-x scroll-y scroll-xy sticky-header sticky-header-and-summary fixed-columns fixed-columns-and-header fixed-columns-and-header-rtl fixed-columns-auto-height fixed-columns-resize column-resize grouping-columns colspan-rowspan colspan-rowspan-legacy expanded-row-render expand-icon children-indent sub-table title-and-footer row-and-cell-click scope-col scope-row virtual-list virtual-list-grid'.split(' ');
+    const slugs =
+      'simple nested jsx key aria animation caption no-data hide-header dropdown react-dnd styled-components class-name ellipsis ellipsis-custom-tooltip scroll-x scroll-y scroll-xy sticky-header sticky-header-and-summary fixed-columns fixed-columns-and-header fixed-columns-and-header-rtl fixed-columns-auto-height fixed-columns-resize column-resize grouping-columns colspan-rowspan colspan-rowspan-legacy expanded-row-render expand-icon children-indent sub-table title-and-footer row-and-cell-click scope-col scope-row virtual-list virtual-list-grid'.split(
+        ' ',
+      );
     expect(slugs).toHaveLength(39);
     for (const slug of slugs) expect(byPath.has(`/demo/${slug}`), slug).toBe(true);
   });
@@ -82,7 +85,11 @@ describe('locales', () => {
 
   it('falls back to the default content for a page without a translation', () => {
     const page = { ...pages[0], translations: {} };
-    expect(localizePage(page, zh)).toMatchObject({ file: page.file, translated: false, path: '/zh-CN' + (page.path === '/' ? '' : page.path) });
+    expect(localizePage(page, zh)).toMatchObject({
+      file: page.file,
+      translated: false,
+      path: '/zh-CN' + (page.path === '/' ? '' : page.path),
+    });
   });
 
   it('builds each locale its own navigation, sidebars and titles', () => {
@@ -99,7 +106,14 @@ describe('locales', () => {
     expect(sectionLanding(english, '/demo')).toBe(english.sidebars.demo[0].items[0].path);
     // Groups in the order of their frontmatter, pages by their order inside a group.
     const groups = english.sidebars.demo.map((g) => g.title);
-    expect(groups.slice(0, 6)).toEqual(['Basics', 'Columns and cells', 'Scrolling and fixed parts', 'Expanding rows and trees', 'Customising and integrations', 'Performance']);
+    expect(groups.slice(0, 6)).toEqual([
+      'Basics',
+      'Columns and cells',
+      'Scrolling and fixed parts',
+      'Expanding rows and trees',
+      'Customising and integrations',
+      'Performance',
+    ]);
     expect(english.sidebars.demo[0].items[0].path).toBe('/demo/simple');
   });
 });
@@ -109,13 +123,19 @@ describe('demos and includes', () => {
     const demos = collectDemos(root, pages);
     expect(new Set(demos.map((d) => d.id)).size).toBe(demos.length);
     expect(demos.find((d) => d.id === 'basic-usage')?.pagePath).toBe('/');
-    expect(demos.filter((d) => d.pagePath === '/demo/no-data').map((d) => d.id)).toEqual(['no-data', 'no-data-text', 'no-data-render']);
+    expect(demos.filter((d) => d.pagePath === '/demo/no-data').map((d) => d.id)).toEqual([
+      'no-data',
+      'no-data-text',
+      'no-data-render',
+    ]);
   });
 
   it('inlines the changelog releases into both language versions', () => {
     for (const file of ['docs/changelog.md', 'docs/changelog.zh-CN.md']) {
       const headings = parsePage(`${root}/${file}`).children.filter((n) => n.type === 'heading');
-      expect(headings.length, file).toBe(JSON.parse(readFileSync('../shared/facts/rc-table-release-history.json', 'utf8')).length);
+      expect(headings.length, file).toBe(
+        JSON.parse(readFileSync('../shared/facts/rc-table-release-history.json', 'utf8')).length,
+      );
     }
   });
 });

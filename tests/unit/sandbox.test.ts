@@ -80,7 +80,11 @@ describe('dependencies', () => {
   });
 
   it('falls back to latest only for an unknown version', () => {
-    expect(sandboxDependencies(['left-pad'], {})).toEqual({ react: 'latest', 'react-dom': 'latest', 'left-pad': 'latest' });
+    expect(sandboxDependencies(['left-pad'], {})).toEqual({
+      react: 'latest',
+      'react-dom': 'latest',
+      'left-pad': 'latest',
+    });
   });
 });
 
@@ -89,7 +93,14 @@ describe('CodeSandbox payload', () => {
 
   it('has the demo as src/App.tsx, an entry, its CSS, index.html, package.json and sandbox config', () => {
     expect(Object.keys(files).sort()).toEqual(
-      ['package.json', 'public/index.html', 'sandbox.config.json', 'src/App.tsx', 'src/dropdown.css', 'src/index.tsx'].sort(),
+      [
+        'package.json',
+        'public/index.html',
+        'sandbox.config.json',
+        'src/App.tsx',
+        'src/dropdown.css',
+        'src/index.tsx',
+      ].sort(),
     );
     expect(files['src/App.tsx'].content).toBe(readFileSync(path.join(root, 'docs/examples/dropdown.tsx'), 'utf8'));
     expect(files['src/dropdown.css'].content).toBe(readFileSync(path.join(root, 'docs/examples/dropdown.css'), 'utf8'));

@@ -9,8 +9,8 @@ describe('translator', () => {
   const en = catalog({
     'demo.code.show': 'Show Code',
     'api.notFound': 'Properties definition not found for {id} component',
-    'items': '{count, plural, one {# row} other {# rows}}',
-    'mode': '{mode, select, dark {Dark} other {Light}}',
+    items: '{count, plural, one {# row} other {# rows}}',
+    mode: '{mode, select, dark {Dark} other {Light}}',
   });
 
   it('formats plain messages, arguments, plurals and selects', () => {

@@ -22,11 +22,21 @@ function loadDefinition(id: string): Promise<ApiDefinition> {
 export function API({ id }: { id: string }) {
   const t = useT();
   if (!Object.hasOwn(apiLoaders, id)) {
-    return <p className="api-status" role="status">{t('api.notFound', { id })}</p>;
+    return (
+      <p className="api-status" role="status">
+        {t('api.notFound', { id })}
+      </p>
+    );
   }
   // The definition is fetched when the table is on screen (the API tab shown), not with the page.
   return (
-    <ViewportGate fallback={<p className="api-status" role="status">{t('api.loading')}</p>}>
+    <ViewportGate
+      fallback={
+        <p className="api-status" role="status">
+          {t('api.loading')}
+        </p>
+      }
+    >
       <ApiRows id={id} />
     </ViewportGate>
   );
@@ -37,7 +47,12 @@ function ApiRows({ id }: { id: string }) {
   const definition = use(loadDefinition(id));
   const locale = useLocale().id as keyof ApiDefinition['title'];
   return (
-    <div className="table-scroll" role="region" aria-label={(definition.title[locale] ?? definition.title['en-US'])} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={definition.title[locale] ?? definition.title['en-US']}
+      tabIndex={0}
+    >
       <table className="api-table">
         <thead>
           <tr>

@@ -34,7 +34,12 @@ export function CopyButton({ text }: { text: string }) {
       type="button"
       className="button copy-button"
       data-state={state}
-      onClick={() => writeClipboard(text).then(() => setState('copied'), () => setState('failed'))}
+      onClick={() =>
+        writeClipboard(text).then(
+          () => setState('copied'),
+          () => setState('failed'),
+        )
+      }
     >
       <span aria-live="polite">{label}</span>
     </button>

@@ -14,7 +14,15 @@ const markReady = (box: HTMLDivElement) => box.setAttribute('data-demo-ready', '
  * made before the code arrives. A crash or a chunk that fails to load stays inside this box; "Render
  * again" retries the import. The box gets `data-demo-ready` once the demo is live.
  */
-export function LazyDemo({ load, eager = false, className }: { load: DemoLoader; eager?: boolean; className?: string }) {
+export function LazyDemo({
+  load,
+  eager = false,
+  className,
+}: {
+  load: DemoLoader;
+  eager?: boolean;
+  className?: string;
+}) {
   const t = useT();
   const [Demo, setDemo] = useState(() => lazy(load));
   return (

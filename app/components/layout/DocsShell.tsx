@@ -37,7 +37,13 @@ export function DocsShell({ pagePath, sidebar = '', aside, children }: DocsShell
       </a>
       <Header pagePath={pagePath} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
       <div className="site-body">
-        <Sidebar groups={site.sidebars[sidebar] ?? []} nav={site.nav} pagePath={pagePath} open={open} onNavigate={() => setOpen(false)} />
+        <Sidebar
+          groups={site.sidebars[sidebar] ?? []}
+          nav={site.nav}
+          pagePath={pagePath}
+          open={open}
+          onNavigate={() => setOpen(false)}
+        />
         {open && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
         <main id="content" className="site-main" tabIndex={-1}>
           {children}

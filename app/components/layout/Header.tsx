@@ -48,7 +48,11 @@ export function Header({ pagePath, sidebarOpen, onToggleSidebar }: HeaderProps) 
             const active = inSection(pagePath, item.path);
             return (
               <li key={item.path}>
-                <Link to={item.link} aria-current={active ? 'page' : undefined} className={active ? 'active' : undefined}>
+                <Link
+                  to={item.link}
+                  aria-current={active ? 'page' : undefined}
+                  className={active ? 'active' : undefined}
+                >
                   {item.title}
                 </Link>
               </li>
