@@ -1,21 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
-export const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.SITE_BUILD_DIR ?? 'build', 'client');
+export const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.SITE_BUILD_DIR ?? 'dist');
 
 /**
- * Serves the static build the way a plain static host does: files as they are (`/x` → `x/index.html`),
- * and 404.html with status 404 for anything else.
+ * Serves the static build the way a plain static host does: files as they are (`/x` → `x.html`), and
+ * for anything else the nearest 404.html up the address's folders (`/zh-CN/x` → `zh-CN/404.html`,
+ * `/~demos/x` → `~demos/404.html`, else `404.html`) with status 404.
  */
 export function createStaticServer(dir = BUILD_DIR) {
-  const notFound = readFileSync(path.join(dir, '404.html'));
   const files = sirv(dir, { dev: false, etag: true, extensions: ['html'] });
+  const notFoundFor = (pathname) => {
+    let folder = path.posix.dirname(decodeURIComponent(pathname));
+    for (;;) {
+      const candidate = path.join(dir, folder, '404.html');
+      if (candidate.startsWith(dir) && existsSync(candidate)) return readFileSync(candidate);
+      if (folder === '/' || folder === '.') return readFileSync(path.join(dir, '404.html'));
+      folder = path.posix.dirname(folder);
+    }
+  };
   return http.createServer((req, res) =>
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(notFound);
+      res.end(notFoundFor(new URL(req.url ?? '/', 'http://x').pathname));
     }),
   );
 }

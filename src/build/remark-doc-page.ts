@@ -6,51 +6,21 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
-import { findDemoElements, slugHeadings, TOC_DEPTHS, type TocEntry } from '../content/extract.ts';
 import { visit } from 'unist-util-visit';
-import { demoStylesheets } from '../content/demos.ts';
-import { DEFAULT_LOCALE } from '../../app/i18n/locales.ts';
-import { inlineIncludes, parsePage } from '../content/include.ts';
-import { findByFile, localizePage } from '../content/localized.ts';
-import type { PageRecord } from '../content/pages.ts';
-import { demoId } from '../content/slug.ts';
-import { DEFAULT_TAB, SITE_NAME } from '../content/site-config.ts';
+import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
+import { demoStylesheets } from './content/demos.ts';
+import { findDemoElements, slugHeadings, TOC_DEPTHS, type TocEntry } from './content/extract.ts';
+import { inlineIncludes } from './content/include.ts';
+import { readCatalog } from './content/locale-site.ts';
+import { LOCALE_SUFFIX } from './content/pages.ts';
+import { toKebab, demoId } from './content/slug.ts';
 
 export interface DocPageOptions {
   root: string;
-  /** Called on every compile, so a page added in the dev server is known without a restart. */
-  getPages: () => PageRecord[];
 }
 
-/** Where the page shell and demo components live, as absolute paths for generated imports. */
-function componentPaths(root: string) {
-  return {
-    demo: path.join(root, 'app/components/demo/index.ts'),
-    docPage: path.join(root, 'app/components/page/DocPage.tsx'),
-  };
-}
-
-/**
- * Components a page may use by name (`<API id="Table" />`). Each is imported only by the pages that
- * use it, so its code loads with those pages alone.
- */
-function pageComponents(root: string): Record<string, string> {
-  return { API: path.join(root, 'app/components/api/ApiTable.tsx') };
-}
-
-function usedComponents(tree: Root, available: Record<string, string>): string[] {
-  const used = new Set<string>();
-  visit(tree, (node) => {
-    if (
-      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-      node.name &&
-      node.name in available
-    ) {
-      used.add(node.name);
-    }
-  });
-  return [...used].map((name) => `import { ${name} } from ${JSON.stringify(available[name])};`);
-}
+/** The UI strings a demo island needs (it gets them as plain text: no message formatter in the browser). */
+const DEMO_STRING_PREFIX = 'demo.';
 
 function esm(code: string): MdxjsEsm {
   const estree = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
@@ -66,6 +36,8 @@ function expressionAttr(name: string, code: string) {
   };
 }
 
+const stringAttr = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
+
 function jsxElement(
   name: string,
   attributes: MdxJsxFlowElement['attributes'],
@@ -74,59 +46,120 @@ function jsxElement(
   return { type: 'mdxJsxFlowElement', name, attributes, children };
 }
 
-const stringAttr = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
+/** `docs/demo/scrollX.zh-CN.md` → its page's slug (`scroll-x`) and locale; tab files belong to their page. */
+export function pageOfFile(root: string, file: string): { slug: string; locale: string } {
+  const rel = path.relative(path.join(root, 'docs'), file).split(path.sep).join('/');
+  const locale = LOCALE_SUFFIX.exec(rel)?.[1] ?? DEFAULT_LOCALE.id;
+  const base = rel
+    .replace(LOCALE_SUFFIX, '.md')
+    .replace(/\.mdx?$/, '')
+    .replace(/\.\$tab-[a-z0-9-]+$/, '');
+  const name = base.slice(base.lastIndexOf('/') + 1);
+  return { slug: base === 'index' ? '' : toKebab(name), locale };
+}
 
 /**
- * Turns each `<code src>` element into a live `<DemoBlock>` whose title heading follows the page
- * outline (one level below the heading it stands under); consecutive demos on a page that asks for
- * several columns are wrapped in one `<DemoGrid>`. Returns the ids and the imports it needs.
+ * The remark step of every page: includes inlined, heading ids, each `<code src>` turned into a demo
+ * island (hydrated when it nears the viewport) whose title heading follows the page outline, demos
+ * side by side when the page asks for columns, `<API id>` tables rendered on the server, the demos'
+ * stylesheets linked by the page itself, and the table of contents exported as `toc`.
  */
-function replaceDemos(tree: Root, file: string, slug: string, cols: number) {
-  const demos = findDemoElements(tree);
-  const levels = new Map<unknown, number>();
-  let lastDepth = 1; // the page title is the h1
-  visit(tree, (node) => {
-    if (node.type === 'heading') lastDepth = node.depth;
-    else if (demos.some((d) => d.node === node)) levels.set(node, Math.min(lastDepth + 1, 4));
-  });
+export default function remarkDocPage(options: DocPageOptions) {
+  const island = path.join(options.root, 'src/islands/DemoIsland.tsx');
+  const registry = path.join(options.root, 'src/islands/demo/registry.ts');
+  const apiTable = path.join(options.root, 'src/components/api/ApiTable.tsx');
+  return (tree: Root, vfile: VFile) => {
+    const file = vfile.path.replace(/\.mdx$/, '');
+    const docs = path.join(options.root, 'docs') + path.sep;
+    if (!file.startsWith(docs)) return;
+    inlineIncludes(tree, file);
+    const { slug, locale } = pageOfFile(options.root, file);
+    const frontmatter = ((vfile.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ??
+      {}) as { demo?: { cols?: number } };
+    const cols = frontmatter.demo?.cols ?? 1;
+    const headings = slugHeadings(tree);
 
-  const imports = new Set<string>();
-  const ids: string[] = [];
-  demos.forEach((demo) => {
-    const abs = path.resolve(path.dirname(file), demo.src);
-    const id = demoId(slug, demo.src);
-    // The demo's code is a chunk of its own, fetched when the demo nears the viewport; its CSS is
-    // imported by the page itself, so the prerendered demo is styled before any script runs.
-    for (const sheet of demoStylesheets(abs, readFileSync(abs, 'utf8')))
-      imports.add(`import ${JSON.stringify(sheet)};`);
-    ids.push(id);
-    const block = jsxElement('DemoBlock', [
-      stringAttr('id', id),
-      stringAttr('title', demo.title),
-      stringAttr('description', demo.description),
-      expressionAttr('level', String(levels.get(demo.node) ?? 2)),
-      expressionAttr('load', `() => import(${JSON.stringify(abs)})`),
-      expressionAttr('loadSource', `() => import(${JSON.stringify(`${abs}?demo-source`)})`),
-    ]);
-    Object.assign(demo.node, block);
-  });
-  if (cols > 1) {
-    const parents = new Set(demos.map((d) => d.parent));
-    for (const parent of parents) {
-      const out: RootContent[] = [];
-      for (const child of parent.children as RootContent[]) {
-        const prev = out[out.length - 1];
-        const isDemo = child.type === 'mdxJsxFlowElement' && child.name === 'DemoBlock';
-        if (isDemo && prev?.type === 'mdxJsxFlowElement' && prev.name === 'DemoGrid') {
-          prev.children.push(child);
-        } else if (isDemo) {
-          out.push(jsxElement('DemoGrid', [expressionAttr('cols', String(cols))], [child]));
-        } else out.push(child);
-      }
-      parent.children = out as typeof parent.children;
+    const demos = findDemoElements(tree);
+    const levels = new Map<unknown, number>();
+    let lastDepth = 1; // the page title is the h1
+    visit(tree, (node) => {
+      if (node.type === 'heading') lastDepth = node.depth;
+      else if (demos.some((d) => d.node === node)) levels.set(node, Math.min(lastDepth + 1, 4));
+    });
+
+    const head = new Set<string>();
+    demos.forEach((demo, i) => {
+      const abs = path.resolve(path.dirname(file), demo.src);
+      const id = demoId(slug, demo.src);
+      for (const sheet of demoStylesheets(abs, readFileSync(abs, 'utf8'))) head.add(`import ${JSON.stringify(sheet)};`);
+      // The page renders the demo on the server through the registry; the island loads it in the browser.
+      head.add(`import __Demo${i} from ${JSON.stringify(abs)};`);
+      head.add(`__registerDemo(${JSON.stringify(id)}, __Demo${i});`);
+      const rootRelative = '/' + path.relative(options.root, abs).split(path.sep).join('/');
+      Object.assign(
+        demo.node,
+        jsxElement('DemoIsland', [
+          expressionAttr('client:visible', `{ rootMargin: '200px' }`),
+          stringAttr('id', id),
+          stringAttr('title', demo.title),
+          stringAttr('description', demo.description),
+          stringAttr('file', rootRelative),
+          expressionAttr('level', String(levels.get(demo.node) ?? 2)),
+          expressionAttr('strings', '__demoStrings'),
+        ]),
+      );
+    });
+    if (demos.length) {
+      const catalog = readCatalog(options.root, locale);
+      const strings = Object.fromEntries(Object.entries(catalog).filter(([k]) => k.startsWith(DEMO_STRING_PREFIX)));
+      head.add(`import DemoIsland from ${JSON.stringify(island)};`);
+      head.add(`import { registerDemo as __registerDemo } from ${JSON.stringify(registry)};`);
+      head.add(`export const __demoStrings = ${JSON.stringify(strings)};`);
     }
+    if (cols > 1) groupDemos(tree, cols);
+
+    let usesApi = false;
+    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+      if (node.name !== 'API') return;
+      usesApi = true;
+      node.attributes.push(stringAttr('locale', locale));
+    });
+    if (usesApi) head.add(`import { API } from ${JSON.stringify(apiTable)};`);
+
+    head.add(`export const toc = ${JSON.stringify(tocWithDemos(tree, headings))};`);
+    // Imports first: the registrations below them use them.
+    const lines = [...head];
+    const ordered = [...lines.filter((l) => l.startsWith('import ')), ...lines.filter((l) => !l.startsWith('import '))];
+    const registrations = ordered.filter((l) => l.startsWith('__registerDemo('));
+    const rest = ordered.filter((l) => !l.startsWith('__registerDemo('));
+    tree.children.unshift(...rest.map(esm));
+    if (registrations.length) {
+      // Statements are not allowed in MDX's ESM; run them from an export's initialiser.
+      tree.children.push(esm(`export const __demosRegistered = (() => { ${registrations.join(' ')} return true; })();`));
+    }
+  };
+}
+
+/** Consecutive demos on a page that asks for several columns share one grid. */
+function groupDemos(tree: Root, cols: number) {
+  const parents = new Set<{ children: RootContent[] }>();
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _i, parent) => {
+    if (node.name === 'DemoIsland' && parent) parents.add(parent as { children: RootContent[] });
+  });
+  for (const parent of parents) {
+    const out: RootContent[] = [];
+    for (const child of parent.children) {
+      const prev = out[out.length - 1];
+      const isDemo = child.type === 'mdxJsxFlowElement' && child.name === 'DemoIsland';
+      if (isDemo && prev?.type === 'mdxJsxFlowElement' && prev.name === 'div') prev.children.push(child);
+      else if (isDemo)
+        out.push(
+          jsxElement('div', [stringAttr('class', 'demo-grid'), stringAttr('style', `--demo-cols: ${cols}`)], [child]),
+        );
+      else out.push(child);
+    }
+    parent.children = out;
   }
-  return { imports: [...imports], ids };
 }
 
 /** Headings and demo titles of toc depth, in document order. */
@@ -136,87 +169,11 @@ function tocWithDemos(tree: Root, headings: TocEntry[]): TocEntry[] {
     if (node.type === 'heading') {
       const entry = headings.find((h) => h.id === node.data?.hProperties?.id);
       if (entry) toc.push(entry);
-    } else if (node.type === 'mdxJsxFlowElement' && node.name === 'DemoBlock') {
-      const attr = (name: string) => {
-        const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
-        return a?.value;
-      };
+    } else if (node.type === 'mdxJsxFlowElement' && node.name === 'DemoIsland') {
+      const attr = (name: string) => node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name)?.value;
       const level = Number((attr('level') as { value: string } | undefined)?.value ?? 2);
-      if (TOC_DEPTHS.has(level)) {
-        toc.push({ id: String(attr('id')), depth: level, title: String(attr('title') || attr('id')) });
-      }
+      if (TOC_DEPTHS.has(level)) toc.push({ id: String(attr('id')), depth: level, title: String(attr('title') || attr('id')) });
     }
   });
   return toc;
-}
-
-/** Heading ids, demo blocks and the table of contents of one page or tab tree (mutates the tree). */
-function outline(tree: Root, file: string, slug: string, cols: number) {
-  const headings = slugHeadings(tree);
-  const { imports, ids } = replaceDemos(tree, file, slug, cols);
-  return { imports, ids, toc: tocWithDemos(tree, headings) };
-}
-
-/**
- * The remark step of the page pipeline: heading ids and toc, demo blocks, and the route module's
- * exports (`handle` with frontmatter, toc, tabs and demo ids; `meta`; a layout that draws the page
- * shell). Tab files (`index.$tab-api.md`) export their own `toc` and `demos` for their owner page.
- */
-export default function remarkDocPage(options: DocPageOptions) {
-  const paths = componentPaths(options.root);
-  return (tree: Root, vfile: VFile) => {
-    const rel = path.relative(options.root, vfile.path).split(path.sep).join('/');
-    const found = findByFile(options.getPages(), rel);
-    if (!found) return;
-    const { page, locale, tabKey } = found;
-    inlineIncludes(tree, vfile.path);
-
-    const cols = page.frontmatter.demo?.cols ?? 1;
-    const { imports, ids, toc } = outline(tree, vfile.path, page.slug, cols);
-    const head: string[] = [...imports, ...usedComponents(tree, pageComponents(options.root))];
-    if (ids.length) head.push(`import { DemoBlock, DemoGrid } from ${JSON.stringify(paths.demo)};`);
-
-    if (tabKey) {
-      tree.children.unshift(...head.map(esm));
-      return;
-    }
-
-    const localized = localizePage(page, locale);
-    const fm = localized.frontmatter;
-    // Extra tabs are chunks of their own, fetched when shown; their outline is worked out here, from
-    // the same rules their own compile applies, so the page knows their table of contents up front.
-    const tabImports = localized.tabs.map(
-      (tab, i) => `const Tab${i} = lazy(() => import(${JSON.stringify(path.join(options.root, tab.file))}));`,
-    );
-    const tabOutlines = localized.tabs.map((tab) => {
-      const file = path.join(options.root, tab.file);
-      return outline(parsePage(file), file, page.slug, cols);
-    });
-    const tabs = [
-      { key: DEFAULT_TAB.key, title: DEFAULT_TAB.title, toc, demos: ids },
-      ...localized.tabs.map((tab, i) => ({
-        key: tab.key,
-        title: tab.title,
-        toc: tabOutlines[i].toc,
-        demos: tabOutlines[i].ids,
-      })),
-    ];
-    // A page in another locale brings that locale's navigation and UI strings with it.
-    const isDefault = locale.id === DEFAULT_LOCALE.id;
-    if (!isDefault) head.push(`import localePack from ${JSON.stringify(`virtual:locale-pack/${locale.id}`)};`);
-    const section = page.section;
-    if (section)
-      head.push(`import sectionSidebar from ${JSON.stringify(`virtual:section-sidebar/${locale.id}/${section}`)};`);
-    const title = `${fm.title} - ${SITE_NAME}`;
-    head.push(
-      `import { createElement, lazy } from 'react';`,
-      ...tabImports,
-      `import { DocPage } from ${JSON.stringify(paths.docPage)};`,
-      `export const handle = { pageId: ${JSON.stringify(page.id)}, locale: ${JSON.stringify(locale.id)}, frontmatter: ${JSON.stringify(fm)}, tabs: ${JSON.stringify(tabs)}${isDefault ? '' : ', localePack'}${section ? ', sectionSidebar' : ''} };`,
-      `export function meta() { return [{ title: ${JSON.stringify(title)} }, { name: 'description', content: ${JSON.stringify(fm.description ?? fm.title)} }]; }`,
-      `const tabBodies = { ${localized.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: Tab${i}`).join(', ')} };`,
-      `export default function PageLayout({ children }) { return createElement(DocPage, { handle, tabBodies }, children); }`,
-    );
-    tree.children.unshift(...head.map(esm));
-  };
 }

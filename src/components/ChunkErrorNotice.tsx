@@ -1,21 +1,7 @@
-import { useT } from '../i18n';
-
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|Loading (CSS )?chunk|Unable to preload CSS/i;
 
 /** A script or stylesheet chunk that did not arrive (offline, or the site was redeployed). */
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
-}
-
-export function ChunkErrorNotice() {
-  const t = useT();
-  return (
-    <div className="chunk-error" role="alert">
-      <p>{t('chunk.failed')}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        {t('chunk.reload')}
-      </button>
-    </div>
-  );
 }

@@ -1,9 +1,9 @@
-import { LOCALES, localizePath } from '../../app/i18n/locales.ts';
+import { LOCALES, localizePath } from '../../lib/i18n/locales.ts';
 import { collectDemos, type DemoRecord } from './demos.ts';
 import { localizedPages } from './localized.ts';
 import { includeDebugPages } from './mode.ts';
 import { scanPages, visiblePages, type PageRecord } from './pages.ts';
-import { SECTIONS } from './site-config.ts';
+import { SECTIONS } from '../../lib/site-config.ts';
 
 export interface SiteContent {
   pages: PageRecord[];

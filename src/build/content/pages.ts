@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { toKebab } from './slug.ts';
-import { SECTIONS } from './site-config.ts';
+import { SECTIONS } from '../../lib/site-config.ts';
 
 export interface Frontmatter {
   title: string;

@@ -1,22 +1,22 @@
-import { apiRowId } from '../../app/api-docs/row-id.ts';
+import { apiRowId } from '../../lib/api-docs/row-id.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import column from '../../app/api-docs/column.ts';
-import table from '../../app/api-docs/table.ts';
-import type { ApiDefinition, Localized } from '../../app/api-docs/types.ts';
-import { DEFAULT_LOCALE, localeById } from '../../app/i18n/locales.ts';
-import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../app/search/types.ts';
+import column from '../../lib/api-docs/column.ts';
+import table from '../../lib/api-docs/table.ts';
+import type { ApiDefinition, Localized } from '../../lib/api-docs/types.ts';
+import { DEFAULT_LOCALE, localeById } from '../../lib/i18n/locales.ts';
+import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../lib/search/types.ts';
 import { extractTexts, findDemoElements, slugHeadings } from '../content/extract.ts';
 import { parsePage } from '../content/include.ts';
 import { loadPages } from '../content/load.ts';
 import { localizePage, type LocalizedPage } from '../content/localized.ts';
 import type { PageRecord, PageTab } from '../content/pages.ts';
-import { DEFAULT_TAB } from '../content/site-config.ts';
+import { DEFAULT_TAB } from '../../lib/site-config.ts';
 import { siteDataForLocale } from '../content/locale-site.ts';
-import type { SiteData } from '../content/site-data.ts';
+import type { SiteData } from '../../lib/site/site-data.ts';
 import { demoId } from '../content/slug.ts';
 
 /** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { LOCALES } from '../../app/i18n/locales.ts';
+import { LOCALES } from '../../lib/i18n/locales.ts';
 import { buildSearchIndex } from './build-index.ts';
 
 /** `{ 'en-US': () => import(<that locale's index>), … }`: imported by the search worker only. */

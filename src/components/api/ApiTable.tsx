@@ -1,58 +1,34 @@
-import { use } from 'react';
-import { apiLoaders } from '../../api-docs';
-import { apiRowId } from '../../api-docs/row-id';
-import type { ApiDefinition } from '../../api-docs/types';
-import { useT } from '../../i18n';
-import { useLocale } from '../../i18n/useLocale';
-import { ViewportGate } from '../lazy/ViewportGate';
+import column from '../../lib/api-docs/column';
+import { apiRowId } from '../../lib/api-docs/row-id';
+import table from '../../lib/api-docs/table';
+import type { ApiDefinition } from '../../lib/api-docs/types';
+import { I18nProvider, useT } from '../../lib/i18n';
+import { translatorFor } from '../../lib/i18n/server';
 
-// One promise per definition for the whole session, so each data chunk is fetched once.
-const cache = new Map<string, Promise<ApiDefinition>>();
-function loadDefinition(id: string): Promise<ApiDefinition> {
-  let promise = cache.get(id);
-  if (!promise) {
-    promise = apiLoaders[id]().then((m) => m.default);
-    promise.catch(() => cache.delete(id)); // a failed chunk may be retried on the next render
-    cache.set(id, promise);
-  }
-  return promise;
+const DEFINITIONS: Record<string, ApiDefinition> = { Table: table, Column: column };
+
+/** `<API id="Table" />`: the documented properties of one component, rendered into the page's HTML. */
+export function API({ id, locale }: { id: string; locale: string }) {
+  return (
+    <I18nProvider locale={locale} t={translatorFor(locale)}>
+      <ApiRows id={id} locale={locale} />
+    </I18nProvider>
+  );
 }
 
-/** `<API id="Table" />`: the documented properties of one component, loaded as its own chunk. */
-export function API({ id }: { id: string }) {
+function ApiRows({ id, locale }: { id: string; locale: string }) {
   const t = useT();
-  if (!Object.hasOwn(apiLoaders, id)) {
+  const definition = Object.hasOwn(DEFINITIONS, id) ? DEFINITIONS[id] : undefined;
+  if (!definition) {
     return (
       <p className="api-status" role="status">
         {t('api.notFound', { id })}
       </p>
     );
   }
-  // The definition is fetched when the table is on screen (the API tab shown), not with the page.
+  const lang = locale as keyof ApiDefinition['title'];
   return (
-    <ViewportGate
-      fallback={
-        <p className="api-status" role="status">
-          {t('api.loading')}
-        </p>
-      }
-    >
-      <ApiRows id={id} />
-    </ViewportGate>
-  );
-}
-
-function ApiRows({ id }: { id: string }) {
-  const t = useT();
-  const definition = use(loadDefinition(id));
-  const locale = useLocale().id as keyof ApiDefinition['title'];
-  return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label={definition.title[locale] ?? definition.title['en-US']}
-      tabIndex={0}
-    >
+    <div className="table-scroll" role="region" aria-label={definition.title[lang] ?? definition.title['en-US']} tabIndex={0}>
       <table className="api-table">
         <thead>
           <tr>
@@ -69,7 +45,7 @@ function ApiRows({ id }: { id: string }) {
                 <code>{prop.name}</code>
               </th>
               <td>
-                {prop.description[locale] ?? prop.description['en-US']}
+                {prop.description[lang] ?? prop.description['en-US']}
                 {prop.version && <span className="api-version"> {t('api.version', { version: prop.version })}</span>}
               </td>
               <td>

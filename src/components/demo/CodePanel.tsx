@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n';
-import type { DemoSourceBundle } from '../../sandbox/types';
+import { useT } from '../../lib/i18n';
+import type { DemoSourceBundle } from '../../lib/sandbox/types';
 import { CopyButton } from './CopyButton';
 
 /** Loads the demo's source bundle; its `html` is shiki's build-time output, trusted. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '../../lib/i18n';
 
 export const COPIED_MS = 2000;
 

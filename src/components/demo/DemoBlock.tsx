@@ -1,5 +1,5 @@
-import { createElement, lazy, Suspense, useState } from 'react';
-import { useT } from '../../i18n';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { SandboxActions } from './SandboxActions';
@@ -10,20 +10,28 @@ export interface DemoBlockProps {
   description: string;
   /** 2 or 3: the demo title's heading level, following the page's outline. */
   level?: number;
+  /** The demo's component when it is at hand (server rendering). */
+  initial?: ComponentType;
   load: DemoLoader;
   loadSource: SourceLoader;
 }
 
-// The code panel (and its copy button) is only needed once a reader asks for the source.
-const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
+// The code panel (and its copy button) is only needed once a reader asks for the source; it starts
+// loading when the pointer or the focus reaches the Show Code button.
+const loadCodePanel = () => import('./CodePanel');
+const CodePanel = lazy(() => loadCodePanel().then((m) => ({ default: m.CodePanel })));
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
-export function DemoBlock({ id, title, description, level = 2, load, loadSource }: DemoBlockProps) {
+export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const [showCode, setShowCode] = useState(false);
+  const preload = () => {
+    loadCodePanel().catch(() => {});
+    loadSource().catch(() => {});
+  };
   return (
     <section className="demo" id={id} aria-labelledby={`${id}-title`}>
-      <LazyDemo className="demo-preview" load={load} />
+      <LazyDemo className="demo-preview" load={load} initial={initial} />
       <div className="demo-meta">
         {createElement(
           `h${level}`,
@@ -38,6 +46,8 @@ export function DemoBlock({ id, title, description, level = 2, load, loadSource 
           className="button"
           aria-expanded={showCode}
           aria-controls={`${id}-code`}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => setShowCode((s) => !s)}
         >
           {showCode ? t('demo.code.hide') : t('demo.code.show')}

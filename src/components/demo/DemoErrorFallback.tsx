@@ -1,5 +1,5 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { useT } from '../../i18n';
+import { useT } from '../../lib/i18n';
 import { isChunkLoadError } from '../ChunkErrorNotice';
 
 /** What a crashed demo shows instead of itself; the rest of the page keeps working. */

@@ -1,40 +1,42 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useT } from '../../i18n';
-import { ViewportGate } from '../lazy/ViewportGate';
+import { useT } from '../../lib/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
 
 export type DemoLoader = () => Promise<{ default: ComponentType }>;
 
-const markReady = (box: HTMLDivElement) => box.setAttribute('data-demo-ready', '');
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
 
 /**
- * A demo whose code is a chunk of its own. The prerendered page already shows its table; the code is
- * fetched, and the table hydrated, once the demo is on screen (`eager`: at once). React replays a click
- * made before the code arrives. A crash or a chunk that fails to load stays inside this box; "Render
- * again" retries the import. The box gets `data-demo-ready` once the demo is live.
+ * A demo whose code is a chunk of its own. On the server (`initial` given) it renders at once, so the
+ * page's HTML holds its table; in the browser the chunk loads and React hydrates the table in place
+ * (a click made before that is replayed). A crash or a chunk that fails to load stays inside this box;
+ * "Render again" retries the import. The box gets `data-demo-ready` once the demo is live.
  */
 export function LazyDemo({
   load,
-  eager = false,
+  initial,
   className,
 }: {
   load: DemoLoader;
-  eager?: boolean;
+  initial?: ComponentType;
   className?: string;
 }) {
   const t = useT();
-  const [Demo, setDemo] = useState(() => lazy(load));
+  const box = useRef<HTMLDivElement>(null);
+  const [Demo, setDemo] = useState<ComponentType>(() => initial ?? lazy(load));
+  const markReady = useRef(() => box.current?.setAttribute('data-demo-ready', '')).current;
   return (
-    <ErrorBoundary FallbackComponent={DemoErrorFallback} onReset={() => setDemo(() => lazy(load))}>
-      <ViewportGate
-        className={className}
-        eager={eager}
-        onReady={markReady}
-        fallback={<p className="demo-loading">{t('demo.loading')}</p>}
-      >
-        <Demo />
-      </ViewportGate>
-    </ErrorBoundary>
+    <div className={className} ref={box}>
+      <ErrorBoundary FallbackComponent={DemoErrorFallback} onReset={() => setDemo(() => lazy(load))}>
+        <Suspense fallback={<p className="demo-loading">{t('demo.loading')}</p>}>
+          <Demo />
+          <Ready onReady={markReady} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
   );
 }

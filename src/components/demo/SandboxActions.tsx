@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { versions } from '../../data/versions';
-import { useT } from '../../i18n';
+import { versions } from '../../lib/site/versions';
+import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 
 type Target = 'codesandbox' | 'stackblitz';
@@ -22,7 +22,7 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
     setBusy(target);
     setFailed(false);
     try {
-      const [{ default: source }, sandbox] = await Promise.all([loadSource(), import('../../sandbox/open')]);
+      const [{ default: source }, sandbox] = await Promise.all([loadSource(), import('../../lib/sandbox/open')]);
       const demo = { id, title: title || id, description, source, versions };
       if (target === 'codesandbox') sandbox.openInCodeSandbox(demo);
       else await sandbox.openInStackBlitz(demo);

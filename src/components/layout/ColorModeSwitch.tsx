@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useT, type MessageId } from '../../i18n';
-import { COLOR_MODES, type ColorMode } from '../../theme/color-mode';
-import { colorModeStore } from '../../theme/color-mode-store';
+import { useT, type MessageId } from '../../lib/i18n';
+import { COLOR_MODES, type ColorMode } from '../../lib/theme/color-mode';
 
 const LABELS: Record<ColorMode, MessageId> = {
   light: 'colorMode.light',
@@ -9,10 +7,9 @@ const LABELS: Record<ColorMode, MessageId> = {
   auto: 'colorMode.auto',
 };
 
-/** Light Mode / Dark Mode / Follow System. Prerendered as light; the stored choice shows after hydration. */
+/** Light Mode / Dark Mode / Follow System. Rendered as light; scripts/color-mode.ts shows the stored choice. */
 export function ColorModeSwitch() {
   const t = useT();
-  const mode = useSyncExternalStore(colorModeStore.subscribe, colorModeStore.get, () => 'light' as const);
   return (
     <label className="header-select">
       <span className="visually-hidden">{t('colorMode.label')}</span>
@@ -20,7 +17,7 @@ export function ColorModeSwitch() {
         <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M8 2a6 6 0 0 1 0 12z" fill="currentColor" />
       </svg>
-      <select value={mode} onChange={(e) => colorModeStore.set(e.target.value as ColorMode)}>
+      <select defaultValue="light" data-color-mode-switch="">
         {COLOR_MODES.map((m) => (
           <option key={m} value={m}>
             {t(LABELS[m])}

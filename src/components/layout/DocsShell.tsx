@@ -1,55 +1,55 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { useT } from '../../i18n';
-import { useSite } from '../../data/site';
+import type { ReactNode } from 'react';
+import type { TocEntry } from '../../build/content/extract.ts';
+import { I18nProvider, useT } from '../../lib/i18n';
+import { translatorFor } from '../../lib/i18n/server';
+import type { SiteData } from '../../lib/site/site-data.ts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { Toc } from './Toc';
 
 interface DocsShellProps {
-  /** The matched page's address; undefined on the not-found page (root sidebar, nothing marked). */
+  locale: string;
+  /** The address this HTML is served at (the not-found page: the locale's home). */
+  pathname: string;
+  site: SiteData;
+  /** The page's address; undefined on the not-found page (root sidebar, nothing marked). */
   pagePath?: string;
   /** The sidebar to show: a section name, or '' for the root pages. */
   sidebar?: string;
-  aside?: ReactNode;
+  /** The table of contents of each tab, by tab key (the first is the default tab). */
+  tocs?: { key: string; toc: TocEntry[] }[];
   children: ReactNode;
 }
 
-/** Header, sidebar (a drawer behind the Sidebar button below 1024 px), the page and its aside. */
-export function DocsShell({ pagePath, sidebar = '', aside, children }: DocsShellProps) {
+/**
+ * Header, sidebar (a drawer behind the Sidebar button below 1024 px, see scripts/sidebar.ts), the page
+ * and its table of contents. Rendered on the server only: it ships as HTML.
+ */
+export function DocsShell(props: DocsShellProps) {
+  return (
+    <I18nProvider locale={props.locale} t={translatorFor(props.locale)}>
+      <Shell {...props} />
+    </I18nProvider>
+  );
+}
+
+function Shell({ pathname, site, pagePath, sidebar = '', tocs = [], children }: DocsShellProps) {
   const t = useT();
-  const site = useSite();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
     <div className="site">
       <a className="skip-link" href="#content">
         {t('page.skip')}
       </a>
-      <Header pagePath={pagePath} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+      <Header pagePath={pagePath} pathname={pathname} site={site} />
       <div className="site-body">
-        <Sidebar
-          groups={site.sidebars[sidebar] ?? []}
-          nav={site.nav}
-          pagePath={pagePath}
-          open={open}
-          onNavigate={() => setOpen(false)}
-        />
-        {open && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+        <Sidebar groups={site.sidebars[sidebar] ?? []} nav={site.nav} pagePath={pagePath} pathname={pathname} />
+        <div className="sidebar-backdrop" aria-hidden="true" hidden />
         <main id="content" className="site-main" tabIndex={-1}>
           {children}
           <Footer />
         </main>
-        {aside}
+        {tocs.some((tab) => tab.toc.length > 0) && <Toc tabs={tocs} />}
       </div>
     </div>
   );

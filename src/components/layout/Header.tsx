@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { useT } from '../../i18n';
-import { useSite } from '../../data/site';
-import { localizePath } from '../../i18n/locales';
-import { useLocale } from '../../i18n/useLocale';
-import { SITE_NAME } from '../../../plugins/content/site-config.ts';
+import { useLocale, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
+import { SITE_NAME } from '../../lib/site-config.ts';
+import type { SiteData } from '../../lib/site/site-data.ts';
 import { SearchBox } from '../search/SearchBox';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -12,35 +10,34 @@ import { Logo } from './Logo';
 interface HeaderProps {
   /** The current page's address, if any: marks its navigation item. */
   pagePath?: string;
-  sidebarOpen: boolean;
-  onToggleSidebar: () => void;
+  pathname: string;
+  site: SiteData;
 }
 
 const inSection = (pagePath: string | undefined, sectionPath: string) =>
   !!pagePath && (pagePath === sectionPath || pagePath.startsWith(`${sectionPath}/`));
 
-export function Header({ pagePath, sidebarOpen, onToggleSidebar }: HeaderProps) {
+export function Header({ pagePath, pathname, site }: HeaderProps) {
   const t = useT();
-  const site = useSite();
   const locale = useLocale();
   return (
     <header className="site-header">
       <button
         type="button"
         className="button sidebar-toggle"
-        aria-expanded={sidebarOpen}
+        aria-expanded="false"
         aria-controls="site-sidebar"
-        onClick={onToggleSidebar}
+        data-sidebar-toggle=""
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
           <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
         </svg>
         {t('header.sidebar.toggle')}
       </button>
-      <Link to={localizePath('/', locale)} className="site-brand" aria-label={t('header.home')}>
+      <a href={localizePath('/', locale)} className="site-brand" aria-label={t('header.home')}>
         <Logo />
         <span>{SITE_NAME}</span>
-      </Link>
+      </a>
       <SearchBox />
       <nav className="site-nav" aria-label={t('header.nav.label')}>
         <ul>
@@ -48,20 +45,20 @@ export function Header({ pagePath, sidebarOpen, onToggleSidebar }: HeaderProps) 
             const active = inSection(pagePath, item.path);
             return (
               <li key={item.path}>
-                <Link
-                  to={item.link}
+                <a
+                  href={item.link}
                   aria-current={active ? 'page' : undefined}
                   className={active ? 'active' : undefined}
                 >
                   {item.title}
-                </Link>
+                </a>
               </li>
             );
           })}
         </ul>
       </nav>
       <div className="header-tools">
-        <LocaleSwitch />
+        <LocaleSwitch pathname={pathname} />
         <ColorModeSwitch />
       </div>
     </header>

@@ -1,24 +1,22 @@
-import { Link, useLocation } from 'react-router';
-import { useT } from '../../i18n';
-import { LOCALES, switchLocalePath } from '../../i18n/locales';
-import { useLocale } from '../../i18n/useLocale';
+import { useLocale, useT } from '../../lib/i18n';
+import { LOCALES, switchLocalePath } from '../../lib/i18n/locales';
 
 /** A link to the same page in the other language (the next one, with more than two). */
-export function LocaleSwitch() {
+export function LocaleSwitch({ pathname }: { pathname: string }) {
   const t = useT();
   const current = useLocale();
-  const { pathname, search, hash } = useLocation();
   const next = LOCALES[(LOCALES.indexOf(current) + 1) % LOCALES.length];
   if (next === current) return null;
   return (
-    <Link
+    <a
       className="header-link"
-      to={`${switchLocalePath(pathname, next)}${search}${hash}`}
+      href={switchLocalePath(pathname, next)}
       hrefLang={next.id}
       lang={next.id}
+      data-locale-switch=""
       aria-label={t('locale.switch', { language: next.name })}
     >
       {next.name}
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-import { useT } from '../../i18n';
-import { localizePath } from '../../i18n/locales';
-import { useLocale } from '../../i18n/useLocale';
+import { useLocale, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 
 export function NotFound() {
   const t = useT();
@@ -11,9 +9,9 @@ export function NotFound() {
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <p>
-        <Link to={home} className="button-link">
+        <a href={home} className="button-link">
           {t('notFound.home')}
-        </Link>
+        </a>
       </p>
     </article>
   );

@@ -1,10 +1,26 @@
-import { Link } from 'react-router';
-import { useT } from '../../i18n';
-import { readingOrder, useSite } from '../../data/site';
+import { I18nProvider, useT } from '../../lib/i18n';
+import { translatorFor } from '../../lib/i18n/server';
+import { readingOrder } from '../../lib/site/site';
+import type { SiteData } from '../../lib/site/site-data.ts';
 
-export function PrevNext({ path, sidebar }: { path: string; sidebar: string }) {
+interface PrevNextProps {
+  locale: string;
+  site: SiteData;
+  path: string;
+  sidebar: string;
+}
+
+export function PrevNext(props: PrevNextProps) {
+  return (
+    <I18nProvider locale={props.locale} t={translatorFor(props.locale)}>
+      <Links {...props} />
+    </I18nProvider>
+  );
+}
+
+function Links({ site, path, sidebar }: PrevNextProps) {
   const t = useT();
-  const order = readingOrder(useSite(), sidebar);
+  const order = readingOrder(site, sidebar);
   const index = order.findIndex((p) => p.path === path);
   if (index === -1) return null;
   const prev = order[index - 1];
@@ -12,18 +28,18 @@ export function PrevNext({ path, sidebar }: { path: string; sidebar: string }) {
   return (
     <nav className="prev-next" aria-label={`${t('page.prev')} / ${t('page.next')}`}>
       {prev ? (
-        <Link to={prev.path} rel="prev" className="prev">
+        <a href={prev.path} rel="prev" className="prev">
           <span className="prev-next-label">{t('page.prev')}</span>
           <span className="prev-next-title">{prev.title}</span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       {next && (
-        <Link to={next.path} rel="next" className="next">
+        <a href={next.path} rel="next" className="next">
           <span className="prev-next-label">{t('page.next')}</span>
           <span className="prev-next-title">{next.title}</span>
-        </Link>
+        </a>
       )}
     </nav>
   );

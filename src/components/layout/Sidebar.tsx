@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { useT } from '../../i18n';
-import type { NavItem, SidebarGroup } from '../../../plugins/content/site-data.ts';
+import { useT } from '../../lib/i18n';
+import type { NavItem, SidebarGroup } from '../../lib/site/site-data.ts';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
 
@@ -8,28 +7,25 @@ interface SidebarProps {
   groups: SidebarGroup[];
   /** The top navigation, repeated in the drawer for narrow screens. */
   nav: NavItem[];
-  /** The matched page's address (not the URL's: the not-found shell must render the same everywhere). */
+  /** The page's address (none on the not-found page). */
   pagePath?: string;
-  open: boolean;
-  onNavigate: () => void;
+  pathname: string;
 }
 
-export function Sidebar({ groups, nav, pagePath, open, onNavigate }: SidebarProps) {
+export function Sidebar({ groups, nav, pagePath, pathname }: SidebarProps) {
   const t = useT();
   return (
-    <nav id="site-sidebar" className="site-sidebar" data-open={open || undefined} aria-label={t('sidebar.label')}>
+    <nav id="site-sidebar" className="site-sidebar" aria-label={t('sidebar.label')}>
       {/* Below 768 px the header has no room for these; the drawer carries them. */}
       <div className="sidebar-tools">
         <ul className="sidebar-nav">
           {nav.map((item) => (
             <li key={item.path}>
-              <Link to={item.link} onClick={onNavigate}>
-                {item.title}
-              </Link>
+              <a href={item.link}>{item.title}</a>
             </li>
           ))}
         </ul>
-        <LocaleSwitch />
+        <LocaleSwitch pathname={pathname} />
         <ColorModeSwitch />
       </div>
       {groups.map((group) => (
@@ -38,9 +34,9 @@ export function Sidebar({ groups, nav, pagePath, open, onNavigate }: SidebarProp
           <ul>
             {group.items.map((item) => (
               <li key={item.path}>
-                <Link to={item.path} aria-current={item.path === pagePath ? 'page' : undefined} onClick={onNavigate}>
+                <a href={item.path} aria-current={item.path === pagePath ? 'page' : undefined}>
                   {item.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Fragment as TextFragment } from '../../search/types';
+import type { Fragment as TextFragment } from '../../lib/search/types';
 
 /** Text with its matched keywords marked, built as React text nodes: a query can never inject markup. */
 export function Highlighted({ fragments }: { fragments: TextFragment[] }) {

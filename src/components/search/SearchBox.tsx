@@ -1,37 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n';
-
-// Everything but the input loads on first focus: the results panel, then the worker and the index.
-const SearchPanel = lazy(() => import('./SearchPanel'));
+import { useT } from '../../lib/i18n';
 
 /**
- * The header's search box. What every page loads is only this: an input (the same on the server and
- * before any interaction), the Ctrl+K / ⌘K / `/` shortcuts, and the lazy import of the panel, which
- * then drives the input as a combobox (its events, value and ARIA state).
+ * The header's search box: just the input (HTML). scripts/search.ts loads the results panel (a React
+ * island, src/islands/search/) on its first focus or the Ctrl+K / ⌘K / `/` shortcuts, and the panel
+ * then drives the input as a combobox.
  */
 export function SearchBox() {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const [started, setStarted] = useState(false);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const el = document.activeElement as HTMLElement;
-      const typing = el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
-      const command = e.ctrlKey || e.metaKey;
-      if (e.altKey || (command ? e.key.toLowerCase() !== 'k' : e.key !== '/' || typing)) return;
-      e.preventDefault();
-      input.current!.focus();
-      input.current!.select();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
   return (
     <div className="site-search">
       <input
-        ref={input}
         type="search"
         className="site-search-input"
         role="combobox"
@@ -42,13 +20,7 @@ export function SearchBox() {
         placeholder={t('header.search.placeholder')}
         autoComplete="off"
         spellCheck={false}
-        onFocus={() => setStarted(true)}
       />
-      {started && (
-        <Suspense>
-          <SearchPanel input={input} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { useLocale } from '../../i18n/useLocale';
-import { useNavigate } from 'react-router';
-import { useT } from '../../i18n';
-import { searchClient } from '../../search/client';
-import type { SearchGroup, SearchHit } from '../../search/types';
+import { useLocale, useT } from '../../lib/i18n';
+import { searchClient } from '../../lib/search/client';
+import type { SearchGroup, SearchHit } from '../../lib/search/types';
 import { Highlighted } from './Highlighted';
-import { revealTarget } from './reveal';
+import { openResult } from './reveal';
 
 /** Input is debounced: the worker is asked this long after the last keystroke. */
 export const DEBOUNCE_MS = 200;
@@ -26,7 +24,6 @@ const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 export default function SearchPanel({ input }: SearchPanelProps) {
   const t = useT();
   const locale = useLocale().id;
-  const navigate = useNavigate();
   const client = useMemo(() => searchClient(locale), [locale]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -89,7 +86,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
   const go = (hit: SearchHit) => {
     setOpen(false);
     input.current?.blur();
-    void Promise.resolve(navigate(hit.link)).then(() => revealTarget(hit.link));
+    openResult(hit.link);
   };
 
   const onKey = (e: KeyboardEvent) => {

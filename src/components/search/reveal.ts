@@ -1,3 +1,25 @@
+/** Set before a search result is opened by a page load: the next page moves focus to where it lands. */
+export const LANDING_KEY = 'rc-table-docs:search-landing';
+
+/**
+ * Opens a search result: a page load to another address (the landing page then focuses its target,
+ * see scripts/landing.ts), or a scroll to the target on this page.
+ */
+export function openResult(link: string): void {
+  const url = new URL(link, location.href);
+  if (url.pathname === location.pathname && url.search === location.search) {
+    if (url.hash) history.pushState(null, '', url.hash);
+    revealTarget(link);
+    return;
+  }
+  try {
+    sessionStorage.setItem(LANDING_KEY, url.pathname + url.search + url.hash);
+  } catch {
+    // Storage blocked: the page still opens, focus stays at its start.
+  }
+  location.assign(url.href);
+}
+
 /** How long to wait for a result's target to appear (a page chunk, an API table loading on the new page). */
 const REVEAL_TIMEOUT_MS = 5000;
 

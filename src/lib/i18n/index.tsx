@@ -1,27 +1,50 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type enUSSource from './en-US.json';
-import { defaultPack, type LocalePack } from './locale-pack';
-import { createTranslator, type Catalog, type Values } from './translate';
+import { DEFAULT_LOCALE, localeById, type Locale } from './locales';
+import type { Translate, Values } from './translate';
 
 export type MessageId = keyof typeof enUSSource;
 
-/** A translation missing from a catalog falls back to the default catalog's message, then to the id. */
-export function messagesOf(pack: LocalePack): Catalog {
-  return pack === defaultPack ? pack.messages : { ...defaultPack.messages, ...pack.messages };
+interface I18n {
+  locale: Locale;
+  t: Translate;
 }
 
-// The catalogs hold ICU messages, formatted by formatjs's IntlMessageFormat, the engine react-intl
-// is built on. We use it directly because react-intl's provider also builds date, number, list,
-// relative-time and display-name formatters the site never uses: 7.6 KB of gzipped JavaScript on
-// every page against 2.5 KB, which the home page's 130 KB budget cannot carry.
-const TranslateContext = createContext(createTranslator(defaultPack.locale, defaultPack.messages));
+/** Plain strings (what an island gets): `{name}` arguments filled in, a missing id shows as itself. */
+export function stringsTranslator(strings: Record<string, string>): Translate {
+  return (id, values) =>
+    (strings[id] ?? id).replace(/\{(\w+)\}/g, (whole, name: string) =>
+      values && name in values ? String(values[name]) : whole,
+    );
+}
 
-export function I18nProvider({ pack, children }: { pack: LocalePack; children: ReactNode }) {
-  const translate = useMemo(() => createTranslator(pack.locale, messagesOf(pack)), [pack]);
-  return <TranslateContext.Provider value={translate}>{children}</TranslateContext.Provider>;
+const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: stringsTranslator({}) });
+
+/** Server rendering: the locale's catalog formatted by the ICU formatter (see ./server.ts). */
+export function I18nProvider({ locale, t, children }: { locale: string; t: Translate; children: ReactNode }) {
+  const value = useMemo(() => ({ locale: localeById(locale), t }), [locale, t]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** Islands: the few strings they show, as plain text, so the browser needs no message formatter. */
+export function StringsProvider({
+  strings,
+  locale = DEFAULT_LOCALE.id,
+  children,
+}: {
+  strings: Record<string, string>;
+  locale?: string;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ locale: localeById(locale), t: stringsTranslator(strings) }), [strings, locale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** `t('demo.code.show')`, `t('api.notFound', { id })`. */
 export function useT(): (id: MessageId, values?: Values) => string {
-  return useContext(TranslateContext);
+  return useContext(I18nContext).t;
+}
+
+export function useLocale(): Locale {
+  return useContext(I18nContext).locale;
 }

@@ -1,6 +1,6 @@
-import { localizePath } from '../../app/i18n/locales.ts';
-import type { LocalizedPage } from './localized.ts';
-import { ROOT_NAV_ORDER_OFFSET, SECTIONS } from './site-config.ts';
+import { localizePath } from '../i18n/locales.ts';
+import type { LocalizedPage } from '../../build/content/localized.ts';
+import { ROOT_NAV_ORDER_OFFSET, SECTIONS } from '../site-config.ts';
 
 export interface NavItem {
   title: string;

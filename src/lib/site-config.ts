@@ -14,3 +14,6 @@ export const ROOT_NAV_ORDER_OFFSET = 100;
 
 /** The label of a page's first tab, holding the page body itself. */
 export const DEFAULT_TAB = { key: 'doc', title: 'Doc' } as const;
+
+/** Where the site is published: canonical links, hreflang alternates and the sitemap use it. */
+export const SITE_URL = 'https://table-react-component.vercel.app';

@@ -1,0 +1,62 @@
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+import { SHIKI_LANGS, SHIKI_OPTIONS } from './src/build/highlight.ts';
+import rehypeDocPage from './src/build/rehype-doc-page.ts';
+import remarkDocPage from './src/build/remark-doc-page.ts';
+import { searchIndexPlugin } from './src/build/search/vite-search-index.ts';
+import { docsPlugin } from './src/build/vite-docs.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
+import { SITE_URL } from './src/lib/site-config.ts';
+
+const root = import.meta.dirname;
+
+// rc-table and its rc-* helpers are CommonJS for Node; prerendering must bundle them.
+const BUNDLED_FOR_PRERENDER = [
+  /^rc-/,
+  /^@rc-component\//,
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'styled-components',
+  'react-window',
+  'react-resizable',
+];
+
+export default defineConfig({
+  site: SITE_URL,
+  output: 'static',
+  trailingSlash: 'never',
+  // SITE_BUILD_DIR lets two builds live side by side (the tests build into their own folder).
+  outDir: process.env.SITE_BUILD_DIR ?? 'dist',
+  build: { format: 'file' },
+  // Pages link each other with Speculation Rules (see src/layouts/Base.astro); no prefetch script.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE.id,
+        locales: Object.fromEntries(LOCALES.map((l) => [l.id, l.id])),
+      },
+      filter: (page) => !/\/~demos\/|\/404$|\/demo$/.test(new URL(page).pathname),
+    }),
+  ],
+  markdown: {
+    shikiConfig: { ...SHIKI_OPTIONS, langs: [...SHIKI_LANGS] },
+    remarkPlugins: [[remarkDocPage, { root }]],
+    rehypePlugins: [rehypeDocPage],
+  },
+  vite: {
+    plugins: [docsPlugin(root), searchIndexPlugin(root)],
+    // The search worker loads its locale's index as a chunk of its own; a build bundles workers with
+    // these plugins only.
+    worker: { format: 'es', plugins: () => [searchIndexPlugin(root)] },
+    environments: {
+      prerender: { resolve: { noExternal: BUNDLED_FOR_PRERENDER } },
+    },
+    ssr: { noExternal: BUNDLED_FOR_PRERENDER },
+  },
+});

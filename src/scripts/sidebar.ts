@@ -1,0 +1,42 @@
+const SCROLL_KEY = 'rc-table-docs:sidebar-scroll';
+
+/**
+ * Below 1024 px the sidebar is a drawer behind the Sidebar button: Escape or a click outside closes it
+ * and gives the focus back to the button. Across page loads the sidebar keeps its scroll position.
+ */
+export function enhanceSidebar(): void {
+  const button = document.querySelector<HTMLButtonElement>('[data-sidebar-toggle]');
+  const sidebar = document.getElementById('site-sidebar');
+  const backdrop = document.querySelector<HTMLElement>('.sidebar-backdrop');
+  if (!button || !sidebar) return;
+
+  const setOpen = (open: boolean, returnFocus = false) => {
+    button.setAttribute('aria-expanded', String(open));
+    sidebar.toggleAttribute('data-open', open);
+    if (backdrop) backdrop.hidden = !open;
+    if (!open && returnFocus) button.focus();
+  };
+  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  backdrop?.addEventListener('click', () => setOpen(false, true));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && sidebar.hasAttribute('data-open')) setOpen(false, true);
+  });
+
+  const save = () => {
+    try {
+      sessionStorage.setItem(SCROLL_KEY, String(sidebar.scrollTop));
+    } catch {
+      // Storage blocked: the next page starts at the top of its sidebar.
+    }
+  };
+  sidebar.addEventListener('click', (e) => {
+    if ((e.target as Element).closest('a')) {
+      save();
+      setOpen(false);
+    }
+  });
+  window.addEventListener('pagehide', save);
+}
+
+/** Runs inline right after the sidebar's HTML, before the first paint: the sidebar opens where it was. */
+export const RESTORE_SIDEBAR_SCROLL = `try{var s=sessionStorage.getItem(${JSON.stringify(SCROLL_KEY)});var e=document.getElementById('site-sidebar');if(s&&e)e.scrollTop=+s}catch(x){}`;

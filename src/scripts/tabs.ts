@@ -1,0 +1,30 @@
+/**
+ * Page tabs (`?tab=api`): every tab's content is in the HTML; the boot script marks the wanted tab on
+ * <html data-tab> before the first paint and CSS shows that one. Here the tab links switch in place.
+ */
+export function enhanceTabs(): void {
+  const nav = document.querySelector<HTMLElement>('.doc-tabs');
+  if (!nav) return;
+  const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[data-tab-key]')];
+  const keys = links.map((a) => a.dataset.tabKey!);
+  const show = (key: string) => {
+    const active = keys.includes(key) ? key : keys[0];
+    if (active === keys[0]) document.documentElement.removeAttribute('data-tab');
+    else document.documentElement.setAttribute('data-tab', active);
+    for (const a of links) {
+      if (a.dataset.tabKey === active) a.setAttribute('aria-current', 'page');
+      else a.removeAttribute('aria-current');
+    }
+    window.dispatchEvent(new Event('tabchange'));
+  };
+  show(new URLSearchParams(location.search).get('tab') ?? keys[0]);
+  for (const a of links) {
+    a.addEventListener('click', (e) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      history.pushState(null, '', a.href);
+      show(a.dataset.tabKey!);
+    });
+  }
+  window.addEventListener('popstate', () => show(new URLSearchParams(location.search).get('tab') ?? keys[0]));
+}
