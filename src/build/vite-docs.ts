@@ -39,8 +39,9 @@ export function installedVersions(root: string): Record<string, string> {
  * - `virtual:demo-styles`: every stylesheet a demo imports (for the standalone demo pages);
  * - `<example>.tsx?demo-source`: the example's source, its build-time highlighted HTML, the files it
  *   imports from beside it and the packages it needs (code panel, sandboxes);
- * - in the browser bundle, a demo's own CSS imports are dropped: the page that shows the demo links
- *   that CSS already, so the stylesheet is requested once.
+ * - a demo module's CSS imports are dropped from its bundle: the page that shows the demo imports that
+ *   CSS itself (remark-doc-page.ts), so the stylesheet is in the page's CSS, requested once, and only
+ *   there (the island's lazy map of every demo brings no CSS along).
  */
 export function docsPlugin(root: string): Plugin {
   const docs = path.join(root, 'docs') + path.sep;
@@ -82,7 +83,6 @@ export function docsPlugin(root: string): Plugin {
     },
     transform(code, id) {
       if (!id.startsWith(examples) || !/\.tsx$/.test(id)) return;
-      if (this.environment?.config.consumer !== 'client') return;
       return { code: code.replace(/^\s*import\s+['"][^'"]+\.css['"];?\s*$/gm, ''), map: null };
     },
   };
