@@ -137,7 +137,7 @@ test.describe('pages with several demo columns', () => {
 });
 
 test.describe('a demo page pulls only the packages its demos import', () => {
-  const assets = path.join(process.env.SITE_BUILD_DIR ?? 'build', 'client/assets');
+  const assets = path.join(process.env.SITE_BUILD_DIR ?? 'build-test', '_astro');
   const chunksWith = (marker: string) =>
     readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(path.join(assets, f), 'utf8').includes(marker));
   const heavy = [...chunksWith('data-styled'), ...chunksWith('drag drop context')];

@@ -98,20 +98,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the API table says it is loading while its definition arrives', async ({ page }) => {
-  await openPage(page, '/');
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/table-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+for (const path of ['/?tab=api#api-table-sticky', '/zh-CN?tab=api#api-table-sticky', '/?tab=api#api-column-onheadercell']) {
+  test(`a fresh load of ${path} lands on that row of the API tab`, async ({ page }) => {
+    await openPage(page, path);
+    const row = page.locator(`#${path.split('#')[1]}`);
+    await expect(row).toBeInViewport();
+    await expect(page.locator('#tab-api')).toBeVisible();
   });
-  await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'API' }).click();
-  await expect(
-    page.locator('#tab-api').getByText('Properties definition is resolving, wait a moment...').first(),
-  ).toBeVisible();
-  release();
+}
+
+test('the API tab does not shift the layout while the page loads (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openPage(page, '/?tab=api');
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('#api-table-rowkey')).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
 });
 
 test('an API table for an unknown component says so', async ({ page }) => {

@@ -14,9 +14,6 @@ async function optionIndex(options: Locator, href: string): Promise<number> {
   return index;
 }
 
-/** Marks the window: a full page load would lose the mark, a client-side navigation keeps it. */
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __searchMark: 1 }));
-const windowMarked = (page: Page) => page.evaluate(() => (window as { __searchMark?: number }).__searchMark === 1);
 
 test('nothing of the search loads with the page; the first focus starts the worker', async ({ page }) => {
   const scripts: string[] = [];
@@ -43,7 +40,6 @@ test('typing "sticky" shows Loading..., then grouped results; the keyboard opens
   page,
 }) => {
   await openPage(page, '/changelog');
-  await markWindow(page);
   await box(page).click();
   // Every text the status line shows, in order.
   await page.evaluate(() => {
@@ -76,12 +72,10 @@ test('typing "sticky" shows Loading..., then grouped results; the keyboard opens
   await expect(results(page)).toBeHidden();
   // Keyboard focus continues from the page's content, not from the search box.
   await expect(page.locator('#content')).toBeFocused();
-  expect(await windowMarked(page)).toBe(true);
 });
 
 test('a prop name lands on its row of the API tab', async ({ page }) => {
   await openPage(page, '/demo/simple');
-  await markWindow(page);
   await box(page).click();
   await box(page).fill('rowKey');
   const options = results(page).getByRole('option');
@@ -93,7 +87,6 @@ test('a prop name lands on its row of the API tab', async ({ page }) => {
   await expect(row).toBeInViewport();
   await expect(row.getByRole('rowheader')).toHaveText('rowKey');
   await expect(row).toBeFocused();
-  expect(await windowMarked(page)).toBe(true);
 });
 
 test('the mouse opens a result too, down to a row of the Column table', async ({ page }) => {

@@ -24,14 +24,14 @@ test('dark survives a reload with no light frame: the attribute is set before an
 
   // Reload with every script chunk blocked: only the inline head script can have set the mode.
   problems.allow(/Failed to load resource/);
-  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.route('**/_astro/*.js', (route) => route.abort());
   await page.reload();
   await expect(html(page)).toHaveAttribute('data-prefers-color', 'dark');
   await expect(html(page)).not.toHaveAttribute('data-hydrated', '');
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(13, 17, 23)');
 
-  await page.unroute('**/assets/*.js');
+  await page.unroute('**/_astro/*.js');
   await openPage(page, '/demo/simple');
   await expect(modeSelect(page)).toHaveValue('dark');
   await expect(html(page)).toHaveAttribute('data-prefers-color', 'dark');
