@@ -99,7 +99,7 @@ export default function remarkDocPage(options: DocPageOptions) {
       Object.assign(
         demo.node,
         jsxElement('DemoIsland', [
-          expressionAttr('client:visible', `{ rootMargin: '200px' }`),
+          { type: 'mdxJsxAttribute' as const, name: 'client:visible', value: null },
           stringAttr('id', id),
           stringAttr('title', demo.title),
           stringAttr('description', demo.description),

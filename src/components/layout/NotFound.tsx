@@ -1,4 +1,5 @@
-import { useLocale, useT } from '../../lib/i18n';
+import { I18nProvider, useLocale, useT } from '../../lib/i18n';
+import { translatorFor } from '../../lib/i18n/server';
 import { localizePath } from '../../lib/i18n/locales';
 
 export function NotFound() {
@@ -14,5 +15,14 @@ export function NotFound() {
         </a>
       </p>
     </article>
+  );
+}
+
+/** The not-found page's content as its own server-rendered root, in the given language. */
+export function NotFoundContent({ locale }: { locale: string }) {
+  return (
+    <I18nProvider locale={locale} t={translatorFor(locale)}>
+      <NotFound />
+    </I18nProvider>
   );
 }
