@@ -40,7 +40,10 @@ test('the code panel reports a source that fails to load, and retries', async ({
 test('following a link while offline keeps the page and says why; online again, it opens', async ({
   page,
   context,
+  problems,
 }) => {
+  // Prefetches the browser tries while offline fail, as they should.
+  problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   await openPage(page, '/');
   await page.evaluate(() => Object.assign(window, { __stayed: 1 }));
   await context.setOffline(true);

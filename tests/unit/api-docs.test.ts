@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
-import table from '../../app/api-docs/table';
-import column from '../../app/api-docs/column';
-import type { ApiDefinition } from '../../app/api-docs/types';
+import table from '../../src/lib/api-docs/table';
+import column from '../../src/lib/api-docs/column';
+import type { ApiDefinition } from '../../src/lib/api-docs/types';
 
 // The API reference must only name properties that the installed rc-table declares.
 // Its declarations are read with the TypeScript compiler API, so a bump of rc-table that

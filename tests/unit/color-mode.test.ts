@@ -5,7 +5,7 @@ import {
   parseColorMode,
   readStoredColorMode,
   resolveColorMode,
-} from '../../app/theme/color-mode';
+} from '../../src/lib/theme/color-mode';
 
 const storage = (value: string | null) => () => ({
   getItem: (key: string) => (key === COLOR_MODE_STORAGE_KEY ? value : null),

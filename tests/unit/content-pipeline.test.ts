@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../app/i18n/locales';
-import { collectDemos } from '../../plugins/content/demos';
-import { parsePage } from '../../plugins/content/include';
-import { localizedPages, localizePage } from '../../plugins/content/localized';
-import { scanPages, visiblePages } from '../../plugins/content/pages';
-import { buildSiteData, sectionLanding } from '../../plugins/content/site-data';
-import { demoId, toKebab } from '../../plugins/content/slug';
-import { includeDebugPages } from '../../plugins/content/mode';
+import { LOCALES } from '../../src/lib/i18n/locales';
+import { collectDemos } from '../../src/build/content/demos';
+import { parsePage } from '../../src/build/content/include';
+import { localizedPages, localizePage } from '../../src/build/content/localized';
+import { scanPages, visiblePages } from '../../src/build/content/pages';
+import { buildSiteData, sectionLanding } from '../../src/lib/site/site-data';
+import { demoId, toKebab } from '../../src/build/content/slug';
+import { includeDebugPages } from '../../src/build/content/mode';
 
 const root = process.cwd();
 const pages = scanPages(root);

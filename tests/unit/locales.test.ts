@@ -6,7 +6,7 @@ import {
   resolveLocale,
   switchLocalePath,
   type Locale,
-} from '../../app/i18n/locales';
+} from '../../src/lib/i18n/locales';
 
 const [en, zh] = LOCALES;
 

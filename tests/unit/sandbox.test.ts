@@ -8,9 +8,9 @@ import {
   DEFAULT_DESCRIPTION,
   sandboxDependencies,
   stackblitzProject,
-} from '../../app/sandbox/payload';
-import type { DemoSourceBundle, SandboxDemo } from '../../app/sandbox/types';
-import { localImports, packageName, resolveLocal, runtimePackages } from '../../plugins/content/imports';
+} from '../../src/lib/sandbox/payload';
+import type { DemoSourceBundle, SandboxDemo } from '../../src/lib/sandbox/types';
+import { localImports, packageName, resolveLocal, runtimePackages } from '../../src/build/content/imports';
 import { installedVersions } from '../../plugins/vite-docs';
 
 const root = process.cwd();

@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Highlighted } from '../../app/components/search/Highlighted';
-import { clip, cutLeading, ELLIPSIS, highlight, LEADING_CONTEXT, mergeRanges } from '../../app/search/highlight';
-import type { Fragment } from '../../app/search/types';
+import { clip, cutLeading, ELLIPSIS, highlight, LEADING_CONTEXT, mergeRanges } from '../../src/lib/search/highlight';
+import type { Fragment } from '../../src/lib/search/types';
 
 const join = (fragments: Fragment[]) => fragments.map((f) => f.text).join('');
 const html = (fragments: Fragment[]) => renderToStaticMarkup(createElement(Highlighted, { fragments }));

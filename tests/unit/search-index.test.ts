@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { apiLoaders } from '../../app/api-docs/index';
-import { LOCALES } from '../../app/i18n/locales';
-import { loadSiteContent } from '../../plugins/content/load';
-import { localizePage } from '../../plugins/content/localized';
-import { apiRowId } from '../../app/api-docs/row-id';
-import { apiDefinitions, buildSearchIndex } from '../../plugins/search/build-index';
+import { apiLoaders } from '../../src/lib/api-docs/index';
+import { LOCALES } from '../../src/lib/i18n/locales';
+import { loadSiteContent } from '../../src/build/content/load';
+import { localizePage } from '../../src/build/content/localized';
+import { apiRowId } from '../../src/lib/api-docs/row-id';
+import { apiDefinitions, buildSearchIndex } from '../../src/build/search/build-index';
 
 // The index is built here exactly as the build builds it: from the real docs/ and app/api-docs.
 const root = process.cwd();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPages } from '../../plugins/content/load';
-import { buildSearchIndex } from '../../plugins/search/build-index';
+import { loadPages } from '../../src/build/content/load';
+import { buildSearchIndex } from '../../src/build/search/build-index';
 import {
   editDistance,
   fold,
@@ -13,8 +13,8 @@ import {
   prepareIndex,
   search,
   WEIGHT,
-} from '../../app/search/rank';
-import type { Fragment, SearchGroup, SearchHit, SearchIndex } from '../../app/search/types';
+} from '../../src/lib/search/rank';
+import type { Fragment, SearchGroup, SearchHit, SearchIndex } from '../../src/lib/search/types';
 
 // Real data: the index the build ships, built from docs/ and app/api-docs.
 const pages = loadPages(process.cwd());

@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type Catalog } from '../../app/i18n/translate';
+import { createTranslator, type Catalog } from '../../src/lib/i18n/translate';
 
 const catalog = (messages: Record<string, string>): Catalog =>
   Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
