@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT } from '../../app/boot/boot-script';
+import { BOOT_SCRIPT } from '../../src/lib/boot/boot-script';
 import {
   COLOR_MODE_STORAGE_KEY,
   parseColorMode,

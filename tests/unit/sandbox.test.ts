@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/sandbox/payload';
 import type { DemoSourceBundle, SandboxDemo } from '../../src/lib/sandbox/types';
 import { localImports, packageName, resolveLocal, runtimePackages } from '../../src/build/content/imports';
-import { installedVersions } from '../../plugins/vite-docs';
+import { installedVersions } from '../../src/build/vite-docs';
 
 const root = process.cwd();
 const versions = installedVersions(root);

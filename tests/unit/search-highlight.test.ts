@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Highlighted } from '../../app/components/search/Highlighted';
+import { Highlighted } from '../../src/components/search/Highlighted';
 import { clip, cutLeading, ELLIPSIS, highlight, LEADING_CONTEXT, mergeRanges } from '../../src/lib/search/highlight';
 import type { Fragment } from '../../src/lib/search/types';
 

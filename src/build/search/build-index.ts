@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import column from '../../lib/api-docs/column.ts';
-import table from '../../lib/api-docs/table.ts';
+import { apiDefinitions as allApiDefinitions } from '../../lib/api-docs/definitions.ts';
 import type { ApiDefinition, Localized } from '../../lib/api-docs/types.ts';
 import { DEFAULT_LOCALE, localeById } from '../../lib/i18n/locales.ts';
 import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../lib/search/types.ts';
@@ -22,13 +21,9 @@ import { demoId } from '../content/slug.ts';
 /** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */
 const UBIQUITOUS_KEYWORD_SHARE = 0.5;
 
-/**
- * Every API definition the `<API id>` element can show, by id. Imported directly (the app's
- * `apiLoaders` splits them into chunks with extension-less dynamic imports, which the Vite config's
- * loader warns about); tests/unit/search-index.test.ts checks that both lists agree.
- */
+/** Every API definition the `<API id>` element can show, by id (the page's tables read the same list). */
 export function apiDefinitions(): Record<string, ApiDefinition> {
-  return Object.fromEntries([table, column].map((d) => [d.id, d]));
+  return allApiDefinitions;
 }
 
 const localized = (text: Localized, locale: string) => text[locale as keyof Localized] ?? text['en-US'];

@@ -1,11 +1,8 @@
-import column from '../../lib/api-docs/column';
+import { apiDefinitions } from '../../lib/api-docs/definitions';
 import { apiRowId } from '../../lib/api-docs/row-id';
-import table from '../../lib/api-docs/table';
 import type { ApiDefinition } from '../../lib/api-docs/types';
 import { I18nProvider, useT } from '../../lib/i18n';
 import { translatorFor } from '../../lib/i18n/server';
-
-const DEFINITIONS: Record<string, ApiDefinition> = { Table: table, Column: column };
 
 /** `<API id="Table" />`: the documented properties of one component, rendered into the page's HTML. */
 export function API({ id, locale }: { id: string; locale: string }) {
@@ -18,7 +15,7 @@ export function API({ id, locale }: { id: string; locale: string }) {
 
 function ApiRows({ id, locale }: { id: string; locale: string }) {
   const t = useT();
-  const definition = Object.hasOwn(DEFINITIONS, id) ? DEFINITIONS[id] : undefined;
+  const definition = Object.hasOwn(apiDefinitions, id) ? apiDefinitions[id] : undefined;
   if (!definition) {
     return (
       <p className="api-status" role="status">
