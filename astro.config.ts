@@ -1,8 +1,9 @@
+import { unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { SHIKI_LANGS, SHIKI_OPTIONS } from './src/build/highlight.ts';
+import { SHIKI_OPTIONS } from './src/build/highlight.ts';
 import rehypeDocPage from './src/build/rehype-doc-page.ts';
 import remarkDocPage from './src/build/remark-doc-page.ts';
 import { searchIndexPlugin } from './src/build/search/vite-search-index.ts';
@@ -45,9 +46,9 @@ export default defineConfig({
     }),
   ],
   markdown: {
-    shikiConfig: { ...SHIKI_OPTIONS, langs: [...SHIKI_LANGS] },
-    remarkPlugins: [[remarkDocPage, { root }]],
-    rehypePlugins: [rehypeDocPage],
+    // Code blocks load their language on demand; both colour modes as CSS variables.
+    shikiConfig: SHIKI_OPTIONS,
+    processor: unified({ remarkPlugins: [[remarkDocPage, { root }]], rehypePlugins: [rehypeDocPage] }),
   },
   vite: {
     plugins: [docsPlugin(root), searchIndexPlugin(root)],

@@ -27,7 +27,15 @@ function prerenderedRoutes() {
   return readdirSync(BUILD_DIR, { recursive: true })
     .filter((f) => f.endsWith('.html') && !f.endsWith('404.html'))
     .filter((f) => !readFileSync(path.join(BUILD_DIR, f), 'utf8').includes('http-equiv="refresh"'))
-    .map((f) => '/' + f.split(path.sep).join('/').replace(/\.html$/, '').replace(/^index$/, ''))
+    .map(
+      (f) =>
+        '/' +
+        f
+          .split(path.sep)
+          .join('/')
+          .replace(/\.html$/, '')
+          .replace(/^index$/, ''),
+    )
     .sort();
 }
 
@@ -81,8 +89,13 @@ function total(assets) {
   const sum = { js: 0, css: 0, jsRaw: 0, cssRaw: 0, files: assets.size };
   for (const [file, type] of assets) {
     const size = gzipSize(file);
-    if (type === 'script') ((sum.js += size.gzip), (sum.jsRaw += size.raw));
-    else ((sum.css += size.gzip), (sum.cssRaw += size.raw));
+    if (type === 'script') {
+      sum.js += size.gzip;
+      sum.jsRaw += size.raw;
+    } else {
+      sum.css += size.gzip;
+      sum.cssRaw += size.raw;
+    }
   }
   return sum;
 }
@@ -250,7 +263,9 @@ let over = 0;
 for (const [label, value, budget, format] of figures) {
   const ok = value === null || value === undefined ? null : value <= budget;
   if (ok === false) over += 1;
-  console.log(`${label.padEnd(48)}${format(value ?? null).padEnd(14)}budget ${format(budget).padEnd(10)}${ok === null ? '—' : ok ? 'ok' : 'OVER'}`);
+  console.log(
+    `${label.padEnd(48)}${format(value ?? null).padEnd(14)}budget ${format(budget).padEnd(10)}${ok === null ? '—' : ok ? 'ok' : 'OVER'}`,
+  );
 }
 for (const r of rows.filter((x) => JS_BUDGETS[x.route] !== undefined)) {
   console.log(`  ${r.route}: CSS ${kb(r.css)} first visit`);

@@ -15,11 +15,17 @@ export const frontmatterSchema = z
     subtitle: z.string().optional(),
     order: z.number().optional(),
     group: group.optional(),
-    nav: z.object({ title: z.string().min(1), path: z.string(), order: z.number().optional() }).strict().optional(),
+    nav: z
+      .object({ title: z.string().min(1), path: z.string(), order: z.number().optional() })
+      .strict()
+      .optional(),
     description: z.string().optional(),
     toc: z.union([z.literal('menu'), z.literal(false)]).optional(),
     debug: z.boolean().optional(),
-    demo: z.object({ cols: z.number().int().min(1).max(3).optional() }).strict().optional(),
+    demo: z
+      .object({ cols: z.number().int().min(1).max(3).optional() })
+      .strict()
+      .optional(),
     hero: z.object({ title: z.string().optional(), description: z.string().optional() }).strict().optional(),
   })
   .strict();

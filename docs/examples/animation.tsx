@@ -3,8 +3,8 @@ import {
   Children,
   cloneElement,
   isValidElement,
-  useEffect,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type ReactElement,
   type ReactNode,
@@ -40,13 +40,19 @@ interface MotionBodyProps {
   children?: ReactNode;
 }
 
+// Nothing to subscribe to: the snapshot only tells the server render (and hydration) from the browser's.
+const subscribeToNothing = () => () => {};
+
 // Used as `components.body.wrapper`: the <tbody> itself is a CSSMotionList keyed by row,
 // so a new row fades in and a removed row stays until its leave motion ends.
 function MotionBody({ className, children }: MotionBodyProps) {
-  // rc-motion treats a newly mounted row as "appearing". Rows present at first render
-  // (including the server-rendered ones) stay still; rows added afterwards fade in.
-  const [animateNewRows, setAnimateNewRows] = useState(false);
-  useEffect(() => setAnimateNewRows(true), []);
+  // rc-motion treats a newly mounted row as "appearing". Rows present in the server-rendered
+  // table stay still while the page hydrates; rows added afterwards fade in.
+  const animateNewRows = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   const rows = Children.toArray(children).filter(isValidElement) as ReactElement<RowElementProps>[];
   // Each key object carries its row element, so a removed row can still be drawn while it leaves.

@@ -60,8 +60,8 @@ function ResizableHeaderCell({ resizeWidth, onResizeWidth, resizeLabel, ...thPro
       handle={
         <span
           className="column-resize-handle"
-          role="separator"
-          aria-orientation="vertical"
+          role="slider"
+          aria-orientation="horizontal"
           aria-label={`Resize ${resizeLabel} column`}
           aria-valuenow={resizeWidth}
           aria-valuemin={MIN_WIDTH}

@@ -44,9 +44,9 @@ function renderWithTooltip(text: string) {
       mouseEnterDelay={0.1}
       styles={{ root: { maxWidth: 320 } }}
     >
-      <span className="ellipsis-custom-tooltip-text" tabIndex={0}>
+      <button type="button" className="ellipsis-custom-tooltip-text">
         {text}
-      </span>
+      </button>
     </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
 import 'rc-table/assets/index.css';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
@@ -57,8 +57,6 @@ interface DraggableRowProps extends HTMLAttributes<HTMLTableRowElement> {
 }
 
 function DraggableRow({ index = -1, moveRow, className, style, ...rest }: DraggableRowProps) {
-  const ref = useRef<HTMLTableRowElement>(null);
-
   const [{ dropClassName }, drop] = useDrop<DragItem, void, { dropClassName: string }>(
     () => ({
       accept: ROW_TYPE,
@@ -84,12 +82,12 @@ function DraggableRow({ index = -1, moveRow, className, style, ...rest }: Dragga
     [index],
   );
 
-  // The same <tr> is both the thing you drag and the place you drop onto.
-  drag(drop(ref));
-
   return (
     <tr
-      ref={ref}
+      // The same <tr> is both the thing you drag and the place you drop onto.
+      ref={(row) => {
+        drag(drop(row));
+      }}
       className={[className, dropClassName].filter(Boolean).join(' ')}
       style={{ ...style, opacity: isDragging ? 0.4 : 1 }}
       {...rest}

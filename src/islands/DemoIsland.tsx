@@ -13,7 +13,12 @@ export interface DemoIslandProps extends Omit<DemoBlockProps, 'load' | 'loadSour
 export default function DemoIsland({ file, strings, ...props }: DemoIslandProps) {
   return (
     <StringsProvider strings={strings}>
-      <DemoBlock {...props} initial={registeredDemo(props.id)} load={demoLoader(file)} loadSource={sourceLoader(file)} />
+      <DemoBlock
+        {...props}
+        initial={registeredDemo(props.id)}
+        load={demoLoader(file)}
+        loadSource={sourceLoader(file)}
+      />
     </StringsProvider>
   );
 }

@@ -2,4 +2,6 @@ import type { APIRoute } from 'astro';
 import { SITE_URL } from '../lib/site-config';
 
 export const GET: APIRoute = () =>
-  new Response(`User-agent: *\nAllow: /\nDisallow: /~demos/\n\nSitemap: ${new URL('/sitemap-index.xml', SITE_URL).href}\n`);
+  new Response(
+    `User-agent: *\nAllow: /\nDisallow: /~demos/\n\nSitemap: ${new URL('/sitemap-index.xml', SITE_URL).href}\n`,
+  );

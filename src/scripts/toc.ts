@@ -22,7 +22,7 @@ export function enhanceToc(): void {
         const target = document.getElementById(decodeURIComponent(a.hash.slice(1)));
         return target && target.getBoundingClientRect().top < window.innerHeight;
       });
-      if (visible.length && visible.at(-1)!.getBoundingClientRect && current !== visible.at(-1)) {
+      if (visible.length && current !== visible.at(-1)) {
         // At the bottom of the page, the last section that shows is the one being read.
         const last = visible.at(-1)!;
         const target = document.getElementById(decodeURIComponent(last.hash.slice(1)))!;

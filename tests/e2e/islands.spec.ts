@@ -96,7 +96,10 @@ test('every page names its canonical address and its other languages', async ({ 
   await openPage(page, '/zh-CN/demo/simple');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/zh-CN\/demo\/simple$/);
   await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /[^N]\/demo\/simple$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/zh-CN\/demo\/simple$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
+    'href',
+    /\/zh-CN\/demo\/simple$/,
+  );
 });
 
 test('the first Show Code starts loading the source on hover, and the demo stylesheet is requested once', async ({

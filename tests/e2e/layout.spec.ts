@@ -98,7 +98,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const path of ['/?tab=api#api-table-sticky', '/zh-CN?tab=api#api-table-sticky', '/?tab=api#api-column-onheadercell']) {
+for (const path of [
+  '/?tab=api#api-table-sticky',
+  '/zh-CN?tab=api#api-table-sticky',
+  '/?tab=api#api-column-onheadercell',
+]) {
   test(`a fresh load of ${path} lands on that row of the API tab`, async ({ page }) => {
     await openPage(page, path);
     const row = page.locator(`#${path.split('#')[1]}`);

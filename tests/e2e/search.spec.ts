@@ -14,7 +14,6 @@ async function optionIndex(options: Locator, href: string): Promise<number> {
   return index;
 }
 
-
 test('nothing of the search loads with the page; the first focus starts the worker', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {

@@ -25,7 +25,12 @@ function ApiRows({ id, locale }: { id: string; locale: string }) {
   }
   const lang = locale as keyof ApiDefinition['title'];
   return (
-    <div className="table-scroll" role="region" aria-label={definition.title[lang] ?? definition.title['en-US']} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={definition.title[lang] ?? definition.title['en-US']}
+      tabIndex={0}
+    >
       <table className="api-table">
         <thead>
           <tr>

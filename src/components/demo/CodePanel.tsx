@@ -16,7 +16,6 @@ export function CodePanel({ id, loadSource }: { id: string; loadSource: SourceLo
 
   useEffect(() => {
     let live = true;
-    setLoad({ status: 'loading' });
     loadSource().then(
       (mod) => live && setLoad({ status: 'ready', source: mod.default }),
       () => live && setLoad({ status: 'error' }),
@@ -32,7 +31,14 @@ export function CodePanel({ id, loadSource }: { id: string; loadSource: SourceLo
       {load.status === 'error' && (
         <p className="demo-code-status" role="alert">
           {t('demo.code.failed')}{' '}
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setLoad({ status: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
             {t('demo.code.retry')}
           </button>
         </p>

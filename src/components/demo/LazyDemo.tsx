@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useT } from '../../lib/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
@@ -28,7 +28,7 @@ export function LazyDemo({
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [Demo, setDemo] = useState<ComponentType>(() => initial ?? lazy(load));
-  const markReady = useRef(() => box.current?.setAttribute('data-demo-ready', '')).current;
+  const markReady = useCallback(() => box.current?.setAttribute('data-demo-ready', ''), []);
   return (
     <div className={className} ref={box}>
       <ErrorBoundary FallbackComponent={DemoErrorFallback} onReset={() => setDemo(() => lazy(load))}>

@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n';
+import { LISTBOX_ID } from './ids';
 
 /**
  * The header's search box: just the input (HTML). scripts/search.ts loads the results panel (a React
@@ -16,6 +17,7 @@ export function SearchBox() {
         aria-label={t('header.search.label')}
         aria-autocomplete="list"
         aria-expanded="false"
+        aria-controls={LISTBOX_ID}
         aria-keyshortcuts="Control+K Meta+K /"
         placeholder={t('header.search.placeholder')}
         autoComplete="off"

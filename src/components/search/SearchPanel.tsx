@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
 import { searchClient } from '../../lib/search/client';
 import type { SearchGroup, SearchHit } from '../../lib/search/types';
 import { Highlighted } from './Highlighted';
+import { LISTBOX_ID } from './ids';
 import { openResult } from './reveal';
 
 /** Input is debounced: the worker is asked this long after the last keystroke. */
@@ -12,45 +13,49 @@ export const LATENCY_MEASURE = 'site-search';
 
 export interface SearchPanelProps {
   /** The header's input: the panel listens to it and keeps its combobox state (aria-*) up to date. */
-  input: RefObject<HTMLInputElement | null>;
+  input: HTMLInputElement;
 }
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
+/** What the worker answered for one query. */
+type Answer = { keywords: string; groups: SearchGroup[]; failed: boolean };
 
-const LISTBOX_ID = 'site-search-results';
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
+
+const NO_GROUPS: SearchGroup[] = [];
 
 /** The results of the header's search box: loaded on its first focus, with the worker and the index. */
 export default function SearchPanel({ input }: SearchPanelProps) {
   const t = useT();
   const locale = useLocale().id;
   const client = useMemo(() => searchClient(locale), [locale]);
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [groups, setGroups] = useState<SearchGroup[]>([]);
+  // Whatever was typed while this panel was loading is the first query.
+  const [query, setQuery] = useState(() => input.value);
+  const [open, setOpen] = useState(() => document.activeElement === input);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [active, setActive] = useState(-1);
   const askedAt = useRef(0);
+  const popup = useRef<HTMLDivElement>(null);
   const keywords = query.trim();
+  // The query's state follows from the last answer: a new query is loading until its answer comes.
+  const status: Status = !keywords
+    ? 'idle'
+    : answer?.keywords !== keywords
+      ? 'loading'
+      : answer.failed
+        ? 'failed'
+        : 'done';
+  const groups = status === 'done' && answer ? answer.groups : NO_GROUPS;
 
   useEffect(() => {
-    setActive(-1);
-    if (!keywords) {
-      setStatus('idle');
-      setGroups([]);
-      return;
-    }
-    setStatus('loading');
+    if (!keywords) return;
     let current = true;
     const timer = setTimeout(() => {
       askedAt.current = performance.now();
+      // A failed query (the worker or the index did not load) is asked again once the query changes.
       client.search(keywords).then(
-        (found) => {
-          if (!current) return;
-          setGroups(found);
-          setStatus('done');
-        },
-        () => current && setStatus('failed'),
+        (found) => current && setAnswer({ keywords, groups: found, failed: false }),
+        () => current && setAnswer({ keywords, groups: [], failed: true }),
       );
     }, DEBOUNCE_MS);
     return () => {
@@ -70,12 +75,10 @@ export default function SearchPanel({ input }: SearchPanelProps) {
   // The input is rendered by the header (the same HTML before this panel exists): its combobox state
   // is set here, on attributes React leaves alone after the first render.
   useLayoutEffect(() => {
-    const el = input.current;
-    if (!el) return;
+    const el = input;
     el.setAttribute('aria-expanded', String(expanded));
     const set = (name: string, value: string | false) =>
       value ? el.setAttribute(name, value) : el.removeAttribute(name);
-    set('aria-controls', expanded && LISTBOX_ID);
     set('aria-activedescendant', expanded && active >= 0 && optionId(active));
   }, [input, expanded, active]);
 
@@ -85,7 +88,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
 
   const go = (hit: SearchHit) => {
     setOpen(false);
-    input.current?.blur();
+    input.blur();
     openResult(hit.link);
   };
 
@@ -114,23 +117,24 @@ export default function SearchPanel({ input }: SearchPanelProps) {
   });
 
   useLayoutEffect(() => {
-    const el = input.current;
-    if (!el) return;
+    const el = input;
     const onInput = () => {
       setQuery(el.value);
+      setActive(-1);
       setOpen(true);
     };
     const onFocus = () => setOpen(true); // also on a click into the box after Escape closed the results
-    const onBlur = () => setOpen(false);
+    // A press on a result moves the focus to it (it is focusable by mouse only): the results stay up
+    // until its click opens it.
+    const onBlur = (e: FocusEvent) => {
+      if (!(e.relatedTarget instanceof Node && popup.current?.contains(e.relatedTarget))) setOpen(false);
+    };
     const onKeyDown = (e: KeyboardEvent) => onKeyRef.current(e);
     el.addEventListener('input', onInput);
     el.addEventListener('focus', onFocus);
     el.addEventListener('click', onFocus);
     el.addEventListener('blur', onBlur);
     el.addEventListener('keydown', onKeyDown);
-    // Catch up with whatever was typed while this panel was loading.
-    setQuery(el.value);
-    setOpen(document.activeElement === el);
     return () => {
       el.removeEventListener('input', onInput);
       el.removeEventListener('focus', onFocus);
@@ -148,8 +152,8 @@ export default function SearchPanel({ input }: SearchPanelProps) {
 
   let index = 0;
   return (
-    // Clicks inside keep the focus in the input (the options are not focusable: aria-activedescendant).
-    <div className="site-search-popup" hidden={!shown} onMouseDown={(e) => e.preventDefault()}>
+    // The options are not in the tab order: the input keeps the focus (aria-activedescendant).
+    <div className="site-search-popup" hidden={!shown} ref={popup}>
       <p className="site-search-status" role="status">
         {status === 'loading'
           ? t('search.loading')

@@ -12,7 +12,7 @@ export function mountSearch(input: HTMLInputElement, strings: Record<string, str
   input.after(host);
   createRoot(host).render(
     <StringsProvider strings={strings} locale={locale}>
-      <SearchPanel input={{ current: input }} />
+      <SearchPanel input={input} />
     </StringsProvider>,
   );
 }

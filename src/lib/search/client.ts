@@ -13,8 +13,8 @@ interface Pending {
 let shared: { worker: Worker; pending: Map<number, Pending>; warm: Set<string>; broken: boolean } | undefined;
 let nextId = 1;
 
-/** The page's one search worker (started on first use), asked in the given locale. */
-export function searchClient(locale: string): SearchClient {
+/** The page's one search worker: started on first use, and again after one failed to load. */
+function worker() {
   if (!shared || shared.broken) {
     const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' });
     const pending = new Map<number, Pending>();
@@ -36,13 +36,19 @@ export function searchClient(locale: string): SearchClient {
     };
     shared = state;
   }
-  const state = shared;
+  return shared;
+}
+
+/** Search in the given locale, through the page's one worker. */
+export function searchClient(locale: string): SearchClient {
   const ask = (query: string) =>
     new Promise<SearchGroup[]>((resolve, reject) => {
+      const state = worker();
       const id = nextId++;
       state.pending.set(id, { resolve, reject });
       state.worker.postMessage({ id, locale, query } satisfies SearchRequest);
     });
+  const state = worker();
   if (!state.warm.has(locale)) {
     // Warm up: the worker loads and prepares this locale's index now, before the first keystroke.
     state.warm.add(locale);
