@@ -6,7 +6,6 @@ import { defineConfig } from 'astro/config';
 import { SHIKI_OPTIONS } from './src/build/highlight.ts';
 import rehypeDocPage from './src/build/rehype-doc-page.ts';
 import remarkDocPage from './src/build/remark-doc-page.ts';
-import { searchIndexPlugin } from './src/build/search/vite-search-index.ts';
 import { docsPlugin } from './src/build/vite-docs.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
 import { SITE_URL } from './src/lib/site-config.ts';
@@ -51,10 +50,8 @@ export default defineConfig({
     processor: unified({ remarkPlugins: [[remarkDocPage, { root }]], rehypePlugins: [rehypeDocPage] }),
   },
   vite: {
-    plugins: [docsPlugin(root), searchIndexPlugin(root)],
-    // The search worker loads its locale's index as a chunk of its own; a build bundles workers with
-    // these plugins only.
-    worker: { format: 'es', plugins: () => [searchIndexPlugin(root)] },
+    plugins: [docsPlugin(root)],
+    worker: { format: 'es' },
     environments: {
       prerender: { resolve: { noExternal: BUNDLED_FOR_PRERENDER } },
     },

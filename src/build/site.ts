@@ -1,21 +1,33 @@
-import { loadSiteContent, type SiteContent } from './content/load.ts';
-import { siteDataForLocale } from './content/locale-site.ts';
+import { getCollection } from 'astro:content';
 import { localeById } from '../lib/i18n/locales.ts';
 import type { SiteData } from '../lib/site/site-data.ts';
+import { collectDemos, type DemoRecord } from './content/demos.ts';
+import { siteDataForLocale } from './content/locale-site.ts';
+import { includeDebugPages } from './content/mode.ts';
+import { pagesFromEntries, visiblePages, type PageRecord } from './content/pages.ts';
 
-let content: SiteContent | undefined;
+export interface SiteContent {
+  pages: PageRecord[];
+  demos: DemoRecord[];
+}
+
+let content: Promise<SiteContent> | undefined;
 const sites = new Map<string, SiteData>();
 
-/** The pages and demos of this build, read from docs/ once. */
-export function siteContent(): SiteContent {
-  return (content ??= loadSiteContent(process.cwd()));
+/** The pages of this build (from the docs collection) and their demos, read once per build. */
+export function siteContent(): Promise<SiteContent> {
+  content ??= getCollection('docs').then((entries) => {
+    const pages = visiblePages(pagesFromEntries(entries), { dev: includeDebugPages() });
+    return { pages, demos: collectDemos(process.cwd(), pages) };
+  });
+  return content;
 }
 
 /** One locale's navigation and sidebars (build time only). */
-export function siteDataFor(locale: string): SiteData {
+export async function siteDataFor(locale: string): Promise<SiteData> {
   let site = sites.get(locale);
   if (!site) {
-    site = siteDataForLocale(process.cwd(), siteContent().pages, localeById(locale));
+    site = siteDataForLocale(process.cwd(), (await siteContent()).pages, localeById(locale));
     sites.set(locale, site);
   }
   return site;

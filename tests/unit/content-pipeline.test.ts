@@ -4,13 +4,14 @@ import { LOCALES } from '../../src/lib/i18n/locales';
 import { collectDemos } from '../../src/build/content/demos';
 import { parsePage } from '../../src/build/content/include';
 import { localizedPages, localizePage } from '../../src/build/content/localized';
-import { scanPages, visiblePages } from '../../src/build/content/pages';
+import { pagesFromEntries, visiblePages } from '../../src/build/content/pages';
+import { docsEntries } from './docs-collection';
 import { buildSiteData, sectionLanding } from '../../src/lib/site/site-data';
 import { demoId, toKebab } from '../../src/build/content/slug';
 import { includeDebugPages } from '../../src/build/content/mode';
 
 const root = process.cwd();
-const pages = scanPages(root);
+const pages = pagesFromEntries(docsEntries(root));
 const [en, zh] = LOCALES;
 
 describe('slugs and demo ids', () => {
@@ -30,7 +31,7 @@ describe('slugs and demo ids', () => {
   });
 });
 
-describe('the page scan of docs/', () => {
+describe('the pages of the docs collection', () => {
   it('finds the home, changelog and every demo page of the spec, with their identifiers', () => {
     const byPath = new Map(pages.map((p) => [p.path, p.id]));
     expect(byPath.get('/')).toBe('docs/index');

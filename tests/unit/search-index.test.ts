@@ -1,14 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/lib/i18n/locales';
-import { loadSiteContent } from '../../src/build/content/load';
+import { collectDemos } from '../../src/build/content/demos';
+import { docsPages } from './docs-collection';
 import { localizePage } from '../../src/build/content/localized';
 import { apiRowId } from '../../src/lib/api-docs/row-id';
 import { apiDefinitions, buildSearchIndex } from '../../src/build/search/build-index';
 
 // The index is built here exactly as the build builds it: from the real docs/ and app/api-docs.
 const root = process.cwd();
-const content = loadSiteContent(root);
+const allPages = docsPages(root);
+// The pages of a test build (debug pages included), as the endpoint gets them.
+const content = { pages: allPages, demos: collectDemos(root, allPages) };
 const en = buildSearchIndex(root, 'en-US', content.pages);
 const zh = buildSearchIndex(root, 'zh-CN', content.pages);
 const home = en.pages.find((p) => p.link === '/')!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPages } from '../../src/build/content/load';
+import { docsPages } from './docs-collection';
 import { buildSearchIndex } from '../../src/build/search/build-index';
 import {
   editDistance,
@@ -17,7 +17,7 @@ import {
 import type { Fragment, SearchGroup, SearchHit, SearchIndex } from '../../src/lib/search/types';
 
 // Real data: the index the build ships, built from docs/ and app/api-docs.
-const pages = loadPages(process.cwd());
+const pages = docsPages(process.cwd());
 const enIndex = buildSearchIndex(process.cwd(), 'en-US', pages);
 const en = prepareIndex(enIndex);
 const zh = prepareIndex(buildSearchIndex(process.cwd(), 'zh-CN', pages));

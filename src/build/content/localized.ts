@@ -38,23 +38,3 @@ function mergeTabs(original: PageTab[], translated: PageTab[]): PageTab[] {
 export function localizedPages(pages: PageRecord[], locales: readonly Locale[] = LOCALES): LocalizedPage[] {
   return locales.flatMap((locale) => pages.map((page) => localizePage(page, locale)));
 }
-
-/** Which page, in which locale, an MDX file is (page body or tab), if any. */
-export function findByFile(
-  pages: PageRecord[],
-  file: string,
-): { page: PageRecord; locale: Locale; tabKey?: string } | undefined {
-  for (const page of pages) {
-    if (page.file === file) return { page, locale: DEFAULT_LOCALE };
-    const tab = page.tabs.find((t) => t.file === file);
-    if (tab) return { page, locale: DEFAULT_LOCALE, tabKey: tab.key };
-    for (const [id, translation] of Object.entries(page.translations)) {
-      const locale = LOCALES.find((l) => l.id === id);
-      if (!locale) continue;
-      if (translation.file === file) return { page, locale };
-      const ttab = translation.tabs.find((t) => t.file === file);
-      if (ttab) return { page, locale, tabKey: ttab.key };
-    }
-  }
-  return undefined;
-}

@@ -1,20 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { toKebab } from './slug.ts';
 import { SECTIONS } from '../../lib/site-config.ts';
+import type { Frontmatter } from './schema.ts';
+import { toKebab } from './slug.ts';
 
-export interface Frontmatter {
-  title: string;
-  subtitle?: string;
-  order?: number;
-  group?: { title: string; order?: number };
-  nav?: { title: string; path: string; order?: number };
-  description?: string;
-  toc?: 'menu' | false;
-  debug?: boolean;
-  demo?: { cols?: number };
-  hero?: { title?: string; description?: string };
+export type { Frontmatter };
+
+/** The files of the docs collection, relative to docs/: root pages and one level of section folders. */
+export const DOCS_PATTERNS = ['*.md', ...Object.keys(SECTIONS).map((section) => `${section}/*.md`)];
+
+/** One entry of the docs collection as Astro loads it (`getCollection('docs')`), frontmatter validated. */
+export interface DocEntry {
+  /** Path under docs/ without `.md`: `demo/scrollX.zh-CN`. */
+  id: string;
+  data: Frontmatter;
 }
 
 export interface PageTab {
@@ -49,74 +46,52 @@ export interface PageRecord {
   translations: Record<string, PageTranslation>;
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-/** `index.zh-CN.md`: a translation, read by its locale, not a page of its own. */
-export const LOCALE_SUFFIX = /\.([a-z]{2}-[A-Z]{2})\.mdx?$/;
-const TAB_FILE = /^(.+)\.\$tab-([a-z0-9-]+)\.mdx?$/;
-
-export function parseFrontmatter(source: string, file: string): Frontmatter {
-  const match = FRONTMATTER.exec(source);
-  const data = (match ? parseYaml(match[1]) : null) as Partial<Frontmatter> | null;
-  if (!data || typeof data.title !== 'string' || !data.title.trim()) {
-    throw new Error(`${file}: frontmatter needs a title`);
-  }
-  return data as Frontmatter;
-}
-
-function pageFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-    .map((e) => e.name)
-    .sort();
-}
+/** `index.zh-CN`: a translation, read by its locale, not a page of its own. */
+export const LOCALE_SUFFIX = /\.([a-z]{2}-[A-Z]{2})(?:\.mdx?)?$/;
+const TAB_SUFFIX = /^(.+)\.\$tab-([a-z0-9-]+)$/;
 
 /**
- * Reads every page under `docs/` (root pages and one level of section folders) with its
- * frontmatter and tabs. Pure except for reading files; fails loudly on a malformed page.
+ * The site's pages from the docs collection: each page with its tabs (`index.$tab-api`) and its
+ * translations (`demo/scrollX.zh-CN`) attached. Fails on a tab or translation without its page, and on
+ * two pages claiming one address.
  */
-export function scanPages(root: string, docsDir = 'docs'): PageRecord[] {
+export function pagesFromEntries(entries: DocEntry[]): PageRecord[] {
   const pages: PageRecord[] = [];
   // Keyed by `<page id>|<locale id or ''>`.
   const tabsByPage = new Map<string, PageTab[]>();
   const translations = new Map<string, Record<string, PageTranslation>>();
-  const read = (rel: string) => readFileSync(path.join(root, rel), 'utf8');
 
-  const visit = (folder: string, section: string | null) => {
-    for (const name of pageFiles(path.join(root, folder))) {
-      const file = `${folder}/${name}`;
-      const locale = LOCALE_SUFFIX.exec(name)?.[1] ?? '';
-      const plain = locale ? name.replace(LOCALE_SUFFIX, '.md') : name;
-      const tab = TAB_FILE.exec(plain);
-      if (tab) {
-        const key = `${folder}/${tab[1]}|${locale}`;
-        const { title } = parseFrontmatter(read(file), file);
-        tabsByPage.set(key, [...(tabsByPage.get(key) ?? []), { key: tab[2], title, file }]);
-        continue;
-      }
-      if (locale) {
-        const id = `${folder}/${plain.replace(/\.mdx?$/, '')}`;
-        const entry = { file, frontmatter: parseFrontmatter(read(file), file), tabs: [] };
-        translations.set(id, { ...translations.get(id), [locale]: entry });
-        continue;
-      }
-      const base = name.replace(/\.mdx?$/, '');
-      const slug = section === null && base === 'index' ? '' : toKebab(base);
-      const urlPath = '/' + [section, slug].filter(Boolean).join('/');
-      pages.push({
-        id: `${folder}/${base}`,
-        file,
-        path: urlPath,
-        slug,
-        section,
-        frontmatter: parseFrontmatter(read(file), file),
-        tabs: [],
-        translations: {},
-      });
+  for (const entry of [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const file = `docs/${entry.id}.md`;
+    const locale = LOCALE_SUFFIX.exec(entry.id)?.[1] ?? '';
+    const plain = locale ? entry.id.replace(LOCALE_SUFFIX, '') : entry.id;
+    const tab = TAB_SUFFIX.exec(plain);
+    if (tab) {
+      const key = `docs/${tab[1]}|${locale}`;
+      tabsByPage.set(key, [...(tabsByPage.get(key) ?? []), { key: tab[2], title: entry.data.title, file }]);
+      continue;
     }
-  };
-
-  visit(docsDir, null);
-  for (const section of Object.keys(SECTIONS)) visit(`${docsDir}/${section}`, section);
+    const id = `docs/${plain}`;
+    if (locale) {
+      translations.set(id, { ...translations.get(id), [locale]: { file, frontmatter: entry.data, tabs: [] } });
+      continue;
+    }
+    const slash = plain.lastIndexOf('/');
+    const section = slash === -1 ? null : plain.slice(0, slash);
+    if (section !== null && !Object.hasOwn(SECTIONS, section)) throw new Error(`${file}: not in a section`);
+    const base = plain.slice(slash + 1);
+    const slug = section === null && base === 'index' ? '' : toKebab(base);
+    pages.push({
+      id,
+      file,
+      path: '/' + [section, slug].filter(Boolean).join('/'),
+      slug,
+      section,
+      frontmatter: entry.data,
+      tabs: [],
+      translations: {},
+    });
+  }
 
   for (const page of pages) {
     page.tabs = tabsByPage.get(`${page.id}|`) ?? [];
@@ -143,7 +118,12 @@ function checkUnique(pages: PageRecord[]): void {
   }
 }
 
-/** Pages that exist in this build: `debug` pages only in the dev server. */
+/** The section folders (`demo`) that hold at least one of these pages. */
+export function sectionsOf(pages: PageRecord[]): string[] {
+  return Object.keys(SECTIONS).filter((s) => pages.some((p) => p.section === s));
+}
+
+/** Pages that exist in this build: `debug` pages only in the dev server and test builds. */
 export function visiblePages(pages: PageRecord[], { dev }: { dev: boolean }): PageRecord[] {
   return pages.filter((p) => dev || !p.frontmatter.debug);
 }

@@ -10,7 +10,6 @@ import { DEFAULT_LOCALE, localeById } from '../../lib/i18n/locales.ts';
 import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../lib/search/types.ts';
 import { extractTexts, findDemoElements, slugHeadings } from '../content/extract.ts';
 import { parsePage } from '../content/include.ts';
-import { loadPages } from '../content/load.ts';
 import { localizePage, type LocalizedPage } from '../content/localized.ts';
 import type { PageRecord, PageTab } from '../content/pages.ts';
 import { DEFAULT_TAB } from '../../lib/site-config.ts';
@@ -147,7 +146,7 @@ function navGroup(site: SiteData, page: LocalizedPage): { title: string; order: 
 export function buildSearchIndex(
   root: string,
   localeId: string = DEFAULT_LOCALE.id,
-  pages: PageRecord[] = loadPages(root),
+  pages: PageRecord[],
   api?: Record<string, ApiDefinition>,
 ): SearchIndex {
   const locale = localeById(localeId);

@@ -1,8 +1,8 @@
-// The search worker: loads a locale's index (a chunk of this worker's bundle) on the first request for
+// The search worker: fetches a locale's index (a static file of the build) on the first request for
 // that locale, prepares it once, then answers every query off the main thread.
-import indexes from 'virtual:search-indexes';
+import { searchIndexUrl } from './index-url';
 import { prepareIndex, search, type PreparedIndex } from './rank';
-import type { SearchRequest, SearchResponse } from './types';
+import type { SearchIndex, SearchRequest, SearchResponse } from './types';
 
 // The project's TypeScript setup has the DOM library, not the worker one: name the two members used.
 const scope = self as unknown as {
@@ -15,9 +15,13 @@ const prepared = new Map<string, Promise<PreparedIndex>>();
 function indexOf(locale: string): Promise<PreparedIndex> {
   let index = prepared.get(locale);
   if (!index) {
-    const load = indexes[locale] ?? Object.values(indexes)[0];
-    index = load().then((m) => prepareIndex(m.default));
-    index.catch(() => prepared.delete(locale)); // a chunk that failed to arrive is fetched again next time
+    index = fetch(searchIndexUrl(locale))
+      .then((response) => {
+        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+        return response.json() as Promise<SearchIndex>;
+      })
+      .then(prepareIndex);
+    index.catch(() => prepared.delete(locale)); // an index that failed to arrive is fetched again next time
     prepared.set(locale, index);
   }
   return index;

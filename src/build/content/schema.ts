@@ -1,0 +1,24 @@
+import { z } from 'astro/zod';
+
+/**
+ * A page's frontmatter. Strict: a page with a misspelt or mistyped field fails the build, which names
+ * the file and the field (src/content.config.ts).
+ */
+const group = z.object({ title: z.string().min(1), order: z.number().optional() }).strict();
+
+export const frontmatterSchema = z
+  .object({
+    title: z.string().min(1),
+    subtitle: z.string().optional(),
+    order: z.number().optional(),
+    group: group.optional(),
+    nav: z.object({ title: z.string().min(1), path: z.string(), order: z.number().optional() }).strict().optional(),
+    description: z.string().optional(),
+    toc: z.union([z.literal('menu'), z.literal(false)]).optional(),
+    debug: z.boolean().optional(),
+    demo: z.object({ cols: z.number().int().min(1).max(3).optional() }).strict().optional(),
+    hero: z.object({ title: z.string().optional(), description: z.string().optional() }).strict().optional(),
+  })
+  .strict();
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;

@@ -1,0 +1,13 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { buildSearchIndex } from '../../build/search/build-index';
+import { siteContent } from '../../build/site';
+import { LOCALES } from '../../lib/i18n/locales';
+
+/** Each locale's search index, written at build time (lib/search/index-url.ts); the search worker fetches it on first use. */
+export const getStaticPaths = (() =>
+  LOCALES.map((locale) => ({ params: { locale: locale.id } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const index = buildSearchIndex(process.cwd(), params.locale, (await siteContent()).pages);
+  return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } });
+};
