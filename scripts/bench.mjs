@@ -170,7 +170,10 @@ async function measureSearch(browser, base) {
   const page = await context.newPage();
   const scripts = new Set();
   // Requests of the page's workers are reported on the page too.
-  page.on('request', (req) => req.resourceType() === 'script' && scripts.add(new URL(req.url()).pathname));
+  page.on(
+    'request',
+    (req) => ['script', 'fetch'].includes(req.resourceType()) && scripts.add(new URL(req.url()).pathname),
+  );
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   const firstVisit = new Set(scripts);
   const input = page.locator('.site-search-input');
@@ -191,7 +194,7 @@ async function measureSearch(browser, base) {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     loadedOnFocus: loaded,
-    indexGzip: size(/search-index-/),
+    indexGzip: size(/search-index\//),
     workerGzip: size(/search\.worker/),
     panelGzip: size(/SearchPanel/),
     coldMs: cold,
@@ -234,7 +237,8 @@ async function searchFirstUse() {
   const files = new Set();
   context.on('response', (res) => {
     const url = new URL(res.url());
-    if (url.origin === base2 && url.pathname.endsWith('.js') && res.status() === 200) files.add(url.pathname);
+    if (url.origin !== base2 || res.status() !== 200) return;
+    if (url.pathname.endsWith('.js') || url.pathname.startsWith('/search-index/')) files.add(url.pathname);
   });
   page.on('worker', (w) => files.add(new URL(w.url()).pathname));
   const box = page.getByRole('combobox', { name: 'Search the documentation' });

@@ -60,8 +60,8 @@ function ResizableHeaderCell({ resizeWidth, onResizeWidth, resizeLabel, ...thPro
       handle={
         <span
           className="column-resize-handle"
-          role="slider"
-          aria-orientation="horizontal"
+          role="separator"
+          aria-orientation="vertical"
           aria-label={`Resize ${resizeLabel} column`}
           aria-valuenow={resizeWidth}
           aria-valuemin={MIN_WIDTH}

@@ -1,4 +1,4 @@
-import { DOCUMENT_404, expect, openPage, test } from './fixtures';
+import { DOCUMENT_404, expect, expectDemoReady, openPage, test } from './fixtures';
 
 // The Simple page's demo: its id is the page slug (docs/examples/simple.tsx on /demo/simple).
 const simple = { id: 'simple', title: 'Columns, data and a render function' };
@@ -68,6 +68,8 @@ test('an unknown demo id shows a clear message', async ({ page, problems }) => {
 test('a demo that throws shows its error and stack; the rest of the page keeps working', async ({ page, problems }) => {
   problems.allow(/Demo render failed on purpose/);
   await openPage(page, '/demo/crash');
+  // The demo is an island: its button works once it has hydrated.
+  await expectDemoReady(page.locator('#crash-on-click .demo-preview'));
   await page.getByRole('button', { name: 'Crash this demo' }).click();
   const alert = page.locator('#crash-on-click').getByRole('alert');
   await expect(alert).toContainText('Demo render failed on purpose');

@@ -117,7 +117,7 @@ test('Hover Perf: sweeping the pointer over the table re-renders no cell', async
 test.describe('pages with several demo columns', () => {
   const firstTwo = async (page: import('@playwright/test').Page) => {
     await openPage(page, '/demo/no-data');
-    const boxes = page.locator('.demo-grid > .demo');
+    const boxes = page.locator('.demo-grid > astro-island > .demo');
     return [(await boxes.nth(0).boundingBox())!, (await boxes.nth(1).boundingBox())!];
   };
 

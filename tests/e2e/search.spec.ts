@@ -16,8 +16,10 @@ async function optionIndex(options: Locator, href: string): Promise<number> {
 
 test('nothing of the search loads with the page; the first focus starts the worker', async ({ page }) => {
   const scripts: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'fetch') fetched.push(new URL(r.url()).pathname);
   });
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
@@ -27,12 +29,13 @@ test('nothing of the search loads with the page; the first focus starts the work
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   expect(workers).toEqual([]);
   expect(scripts.filter((s) => /search/i.test(s))).toEqual([]);
+  expect(fetched.filter((s) => /search/i.test(s))).toEqual([]);
 
   await box(page).focus();
   await expect.poll(() => workers.length).toBe(1);
   expect(workers[0]).toMatch(/search\.worker/);
   // The worker fetches the index as soon as it starts, before any keystroke.
-  await expect.poll(() => scripts.join(' ')).toMatch(/search-index-en-US/);
+  await expect.poll(() => fetched.join(' ')).toMatch(/search-index\/en-US\.json/);
 });
 
 test('typing "sticky" shows Loading..., then grouped results; the keyboard opens the sticky-header page', async ({
