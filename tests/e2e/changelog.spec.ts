@@ -99,14 +99,14 @@ test('4.4.0 links issue #65, and its demo links open this site’s demo pages', 
   await expect(issue).toHaveAttribute('href', 'https://github.com/react-component/table/issues/65');
   expect(await page.locator('a[href*="github.io"]').count()).toBe(0);
 
-  const section = page.locator('#440 + p + ul');
+  const section = page.locator('[id="440"] + p + ul');
   await section.getByRole('link', { name: 'demo' }).first().click();
   await expect(page).toHaveURL(/\/demo\/title-and-footer$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Title and footer');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/changelog$/);
-  await page.locator('#440 + p + ul').getByRole('link', { name: 'demo' }).nth(1).click();
+  await page.locator('[id="440"] + p + ul').getByRole('link', { name: 'demo' }).nth(1).click();
   await expect(page).toHaveURL(/\/demo\/animation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Animation');
 });
@@ -131,7 +131,7 @@ test('/zh-CN/changelog is Chinese: every date line and every release note', asyn
   expect(article).not.toMatch(/Released|Date not recorded|Maintenance release|Features|Fixes/);
   expect(article).not.toContain('Fixed a broken table header');
 
-  await page.locator('#440 + p + ul').getByRole('link', { name: '示例' }).first().click();
+  await page.locator('[id="440"] + p + ul').getByRole('link', { name: '示例' }).first().click();
   await expect(page).toHaveURL(/\/zh-CN\/demo\/title-and-footer$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('标题与页脚');
 });
