@@ -48,8 +48,11 @@ function forward(text: string, start: number, n: number): number {
 }
 
 export interface ExcerptOptions {
-  /** The text's words, [start, end) each: cuts never fall inside one. Without them, cuts fall anywhere. */
-  words?: readonly Range[];
+  /**
+   * The word of the text around an offset, as [start, end) (or undefined between words): cuts never fall
+   * inside one. Without it, cuts fall anywhere.
+   */
+  wordAt?: (offset: number) => Range | undefined;
   /** Characters kept before the first match (LEADING_CONTEXT). */
   lead?: number;
   /** Characters shown at most, from the kept start (the ellipses not counted). */
@@ -62,21 +65,22 @@ export interface ExcerptOptions {
  * match shows near the start; after `max` characters, cut at the end of the last whole word, and `...`.
  */
 export function excerpt(text: string, ranges: readonly Range[], options: ExcerptOptions = {}): Fragment[] {
-  const { words, lead = LEADING_CONTEXT, max = Infinity } = options;
+  const { wordAt, lead = LEADING_CONTEXT, max = Infinity } = options;
   const merged = mergeRanges(ranges, text.length);
   let from = 0;
   if (merged.length && chars(text.slice(0, merged[0][0])).length > lead) {
     from = back(text, merged[0][0], lead);
-    const inside = words?.find(([s, e]) => s < from && from < e);
-    if (inside) from = Math.min(words!.find(([s]) => s >= from)?.[0] ?? merged[0][0], merged[0][0]);
-    while (from < merged[0][0] && /\s/u.test(text[from])) from++;
+    // Inside a word: start after it (its end is where the next word can start).
+    const inside = wordAt?.(from);
+    if (inside && inside[0] < from && from < inside[1]) from = Math.min(inside[1], merged[0][0]);
+    while (from < merged[0][0] && !/[\p{L}\p{N}]/u.test(text[from])) from++;
   }
   let to = text.length;
   if (chars(text.slice(from)).length > max) {
     to = forward(text, from, max);
-    const inside = words?.find(([s, e]) => s < to && to < e);
+    const inside = wordAt?.(to);
     // Cut before a word that does not fit, unless it is the only one (then cut inside it).
-    if (inside && inside[0] > from) to = inside[0];
+    if (inside && inside[0] < to && to < inside[1] && inside[0] > from) to = inside[0];
     while (to > from && /\s/u.test(text[to - 1])) to--;
   }
   const shifted = merged.map(([s, e]) => [s - from, e - from] as const);

@@ -31,11 +31,14 @@ interface Member {
 interface CompiledEntry {
   when: Member[];
   also: Target[];
+  /** A `words` entry: its words are equivalents, as good as the word typed. */
+  equivalent: boolean;
 }
 
 const HAN = /\p{sc=Han}/u;
 const squash = (s: string) => fold(s).replace(/\s+/gu, ' ').trim();
-const wordsOf = (text: string) => tokenize(text, 'en', { parts: false, chars: 'lone' }).filter((t) => t.kind === 'word');
+const wordsOf = (text: string) =>
+  tokenize(text, 'en', { parts: false, chars: 'lone' }).filter((t) => t.kind === 'word');
 
 function member(text: string): Member {
   return HAN.test(text) ? { stems: [], text: squash(text) } : { stems: wordsOf(text).map((t) => t.stem), text: null };
@@ -52,6 +55,7 @@ function target(text: string): Target {
 const ENTRIES: CompiledEntry[] = (synonymData.entries as Entry[]).map((e) => ({
   when: (e.words ?? e.when ?? []).map(member),
   also: (e.words ?? e.also ?? []).map(target),
+  equivalent: !!e.words,
 }));
 
 const STOP_WORDS = new Set([...stopWordData.en, ...stopWordData.zh]);
@@ -62,6 +66,7 @@ export interface SynonymMatch {
   /** Indexes (in `terms`) of the query terms the matched expression covers. */
   covers: number[];
   also: Target[];
+  equivalent: boolean;
 }
 
 /**
@@ -86,7 +91,8 @@ export function matchSynonyms(query: string, terms: Term[]): SynonymMatch[] {
         if (m.stems.every((s, k) => words[j + k].t.stem === s)) for (let k = 0; k < n; k++) covers.add(words[j + k].i);
       }
     }
-    if (covers.size) found.push({ covers: [...covers].sort((a, b) => a - b), also: entry.also });
+    if (covers.size)
+      found.push({ covers: [...covers].sort((a, b) => a - b), also: entry.also, equivalent: entry.equivalent });
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import { excerpt, highlight, type Range } from './highlight';
 import { isStopWord, matchSynonyms, type Target } from './lexicon';
-import { fold, humps, tokenize, words, type Term } from './tokenize';
+import { fold, humps, tokenize, wordAt, type Term } from './tokenize';
 import type { Fragment, HitType, SearchGroup, SearchHit, SearchIndex, SearchPage, SearchSection } from './types';
 
 /**
@@ -139,11 +139,7 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
   const locale = index.locale;
   const shared = { terms: new Map<string, Vocab>(), stems: new Map<string, string[]>(), names: new Map() };
   const units: Unit[] = [];
-  const add = (
-    unit: Omit<Unit, 'title' | 'text' | 'textLength'>,
-    title: string | null,
-    paragraphs: string[],
-  ) => {
+  const add = (unit: Omit<Unit, 'title' | 'text' | 'textLength'>, title: string | null, paragraphs: string[]) => {
     const at = units.length;
     const postings = new Map<string, Posting>();
     const titleField = title ? addField(title, locale, at, 'title', shared, postings) : null;
@@ -242,7 +238,7 @@ export function parseQuery(query: string, locale = 'en'): Term[] {
 
 const idfOf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
-function termAlts(index: PreparedIndex, t: Term, raw: string, word: number): Alt[] {
+function termAlts(index: PreparedIndex, t: Term, raw: string, word: number, last: boolean): Alt[] {
   const n = index.units.length;
   const alts: Alt[] = [];
   const idf = (term: string) => idfOf(index.terms.get(term)?.postings.length ?? 0, n);
@@ -256,7 +252,8 @@ function termAlts(index: PreparedIndex, t: Term, raw: string, word: number): Alt
   const forms = (index.stems.get(t.stem) ?? []).filter((w) => w !== t.term);
   for (const w of forms) alts.push({ kind: 'term', term: w, tier: 'stem', word, idf: capped(w) });
 
-  if (t.term.length >= PREFIX_MIN && t.term.length <= FUZZY_MAX) {
+  // Word prefixes only for the word being typed (the last): "change row" must not find the changelog.
+  if (last && t.term.length >= PREFIX_MIN && t.term.length <= FUZZY_MAX) {
     for (const w of index.terms.keys()) {
       if (w.length > t.term.length && w.startsWith(t.term)) {
         alts.push({ kind: 'term', term: w, tier: 'prefix', word, idf: capped(w) });
@@ -278,13 +275,13 @@ function termAlts(index: PreparedIndex, t: Term, raw: string, word: number): Alt
         );
         if (ok) {
           const spans = parts.map((part, i) => [starts[j + i], starts[j + i] + part.length] as const);
-          alts.push({ kind: 'term', term, tier: 'prefix', word, idf: capped(term), spans });
+          alts.push({ kind: 'term', term, tier: 'prefix', word, idf: capped(term) * PART_FACTOR, spans });
           break;
         }
       }
     }
   }
-  if (!alts.length && t.term.length >= FUZZY_MIN && t.term.length <= FUZZY_MAX) {
+  if (!alts.length && !/\d/.test(t.term) && t.term.length >= FUZZY_MIN && t.term.length <= FUZZY_MAX) {
     const max = t.term.length >= TWO_TYPOS_FROM ? 2 : 1;
     for (const w of index.terms.keys()) {
       if (w[0] !== t.term[0] || Math.abs(w.length - t.term.length) > max) continue;
@@ -294,18 +291,23 @@ function termAlts(index: PreparedIndex, t: Term, raw: string, word: number): Alt
   return alts;
 }
 
-function targetAlts(index: PreparedIndex, target: Target): Alt[] {
+function targetAlts(index: PreparedIndex, target: Target, word: number): Alt[] {
   const n = index.units.length;
   if (target.kind === 'phrase') {
-    const df = index.units.filter((u) => u.title?.low.includes(target.text) || u.text.some((f) => f.low.includes(target.text))).length;
-    return df ? [{ kind: 'phrase', text: target.text, tier: 'synonym', word: ADDED, idf: idfOf(df, n) }] : [];
+    const df = index.units.filter(
+      (u) => u.title?.low.includes(target.text) || u.text.some((f) => f.low.includes(target.text)),
+    ).length;
+    return df ? [{ kind: 'phrase', text: target.text, tier: 'synonym', word, idf: idfOf(df, n) }] : [];
   }
-  const terms = new Set([...(index.terms.has(target.term) ? [target.term] : []), ...(index.stems.get(target.stem) ?? [])]);
+  const terms = new Set([
+    ...(index.terms.has(target.term) ? [target.term] : []),
+    ...(index.stems.get(target.stem) ?? []),
+  ]);
   return [...terms].map((term) => ({
     kind: 'term' as const,
     term,
     tier: 'synonym' as const,
-    word: ADDED,
+    word,
     idf: idfOf(index.terms.get(term)!.postings.length, n),
   }));
 }
@@ -316,10 +318,14 @@ function concepts(index: PreparedIndex, query: string): Concept[] {
   const rawOf = (t: Term) => query.trim().slice(t.start, t.end);
   const covered = new Set<number>();
   const out: Concept[] = [];
+  // The word being typed: the last, unless the query ends with a space.
+  const lastWord = /\s$/u.test(query) ? -1 : terms.length - 1;
   for (const match of matchSynonyms(query.trim(), terms)) {
     const alts = [
-      ...match.covers.filter((i) => !isStopWord(terms[i].term)).flatMap((i) => termAlts(index, terms[i], rawOf(terms[i]), i)),
-      ...match.also.flatMap((t) => targetAlts(index, t)),
+      ...match.covers
+        .filter((i) => !isStopWord(terms[i].term))
+        .flatMap((i) => termAlts(index, terms[i], rawOf(terms[i]), i, i === lastWord)),
+      ...match.also.flatMap((t) => targetAlts(index, t, match.equivalent ? match.covers[0] : ADDED)),
     ];
     match.covers.forEach((i) => covered.add(i));
     if (alts.length) out.push({ alts });
@@ -327,7 +333,7 @@ function concepts(index: PreparedIndex, query: string): Concept[] {
   const rest = terms.filter((_, i) => !covered.has(i));
   const meaningful = rest.filter((t) => !isStopWord(t.term));
   for (const t of meaningful.length || out.length ? meaningful : rest) {
-    const alts = termAlts(index, t, rawOf(t), terms.indexOf(t));
+    const alts = termAlts(index, t, rawOf(t), terms.indexOf(t), terms.indexOf(t) === lastWord);
     if (alts.length) out.push({ alts });
   }
   return out;
@@ -365,7 +371,13 @@ function score(index: PreparedIndex, query: string): Scored[] {
   const get = (u: number) => {
     let a = acc.get(u);
     if (!a) {
-      a = { concepts: cs.map(() => new Map()), titleRanges: [], ownTitleRanges: [], textRanges: new Map(), textConcepts: new Map() };
+      a = {
+        concepts: cs.map(() => new Map()),
+        titleRanges: [],
+        ownTitleRanges: [],
+        textRanges: new Map(),
+        textConcepts: new Map(),
+      };
       acc.set(u, a);
     }
     return a;
@@ -389,12 +401,16 @@ function score(index: PreparedIndex, query: string): Scored[] {
     }
     a.concepts[c].set(alt.word, best);
     a.titleRanges.push(...title);
-    if (alt.word !== ADDED) a.ownTitleRanges.push(...title);
+    // A title wholly matched by the query's words, or by an expression the synonym table gives as text
+    // (`browser and react support`), lifts the hit; single added words (`sticky` for "stay on top") do not.
+    if (alt.word !== ADDED || alt.kind === 'phrase') a.ownTitleRanges.push(...title);
     for (const [p, ranges] of text) {
-      a.textRanges.set(p, [...(a.textRanges.get(p) ?? []), ...ranges]);
-      const set = a.textConcepts.get(p) ?? new Set();
-      set.add(c);
-      a.textConcepts.set(p, set);
+      const list = a.textRanges.get(p);
+      if (list) list.push(...ranges);
+      else a.textRanges.set(p, [...ranges]);
+      const set = a.textConcepts.get(p);
+      if (set) set.add(c);
+      else a.textConcepts.set(p, new Set([c]));
     }
   };
 
@@ -407,7 +423,7 @@ function score(index: PreparedIndex, query: string): Scored[] {
           const spans = alt.spans;
           const shift = (ranges: Range[]): Range[] =>
             spans ? ranges.flatMap(([s]) => spans.map(([a, b]) => [s + a, s + b] as const)) : ranges;
-          const text = new Map([...p.text].map(([i, r]) => [i, shift(r)]));
+          const text = spans ? new Map([...p.text].map(([i, r]) => [i, shift(r)])) : p.text;
           record(c, alt, p.unit, shift(p.title), text, p.textCount, p.part);
           matched = true;
         }
@@ -496,7 +512,7 @@ function toHit(index: PreparedIndex, { unit: u, score: priority, acc }: Scored):
 
 /** A text with its matches highlighted, cut before the first match and after MAX_TEXT, at word boundaries. */
 function snippet(raw: string, ranges: Range[], locale: string): Fragment[] {
-  return excerpt(raw, ranges, { words: words(raw, locale), max: MAX_TEXT });
+  return excerpt(raw, ranges, { wordAt: (offset) => wordAt(raw, offset, locale), max: MAX_TEXT });
 }
 
 export interface SearchResult {

@@ -95,13 +95,17 @@ export interface TokenizeOptions {
   chars?: 'all' | 'lone';
 }
 
-/** The word-like segments of a text, with their offsets: what snippets may be cut at. */
-export function words(text: string, locale: string): Range[] {
-  const out: Range[] = [];
-  for (const s of segmenter(locale).segment(text)) {
-    if (s.isWordLike) out.push([s.index, s.index + s.segment.length]);
+/** The word (a word-like segment) that `offset` falls in or starts, if any: where a snippet must not be cut. */
+export function wordAt(text: string, offset: number, locale: string): Range | undefined {
+  // Segment a window around the offset only: texts can be long, and this runs for every result shown.
+  const from = Math.max(0, offset - 40);
+  const window = text.slice(from, offset + 40);
+  for (const s of segmenter(locale).segment(window)) {
+    const start = from + s.index;
+    const end = start + s.segment.length;
+    if (start <= offset && offset < end) return s.isWordLike ? [start, end] : undefined;
   }
-  return out;
+  return undefined;
 }
 
 /** The terms of a text, in reading order (duplicates at the same place removed). */
@@ -149,7 +153,8 @@ export function tokenize(text: string, locale: string, options: TokenizeOptions 
     const start = m.index;
     const run = m[0];
     for (let i = 0; i + 1 < run.length; i++) push(start + i, start + i + 2, 'word');
-    if (chars === 'all' || run.length === 1) for (let i = 0; i < run.length; i++) push(start + i, start + i + 1, 'char');
+    if (chars === 'all' || run.length === 1)
+      for (let i = 0; i < run.length; i++) push(start + i, start + i + 1, 'char');
   }
   return out.sort((a, b) => a.start - b.start || a.end - b.end);
 }
