@@ -73,7 +73,7 @@ export function excerpt(text: string, ranges: readonly Range[], options: Excerpt
     // Inside a word: start after it (its end is where the next word can start).
     const inside = wordAt?.(from);
     if (inside && inside[0] < from && from < inside[1]) from = Math.min(inside[1], merged[0][0]);
-    while (from < merged[0][0] && !/[\p{L}\p{N}]/u.test(text[from])) from++;
+    while (from < merged[0][0] && /[\s\p{P}]/u.test(text[from])) from++;
   }
   let to = text.length;
   if (chars(text.slice(from)).length > max) {

@@ -71,7 +71,7 @@ export interface SynonymMatch {
 
 /**
  * The table entries a query matches: each with the query terms it covers and what it adds. An English
- * expression matches whole words in a row (by stem: `dragging` matches `drag`); a Chinese one matches
+ * expression matches its words in order (by stem: `dragging` matches `drag`); a Chinese one matches
  * inside the query's text.
  */
 export function matchSynonyms(query: string, terms: Term[]): SynonymMatch[] {
@@ -86,10 +86,16 @@ export function matchSynonyms(query: string, terms: Term[]): SynonymMatch[] {
         if (text.includes(m.text)) terms.forEach((t, i) => m.text!.includes(t.term) && covers.add(i));
         continue;
       }
-      const n = m.stems.length;
-      for (let j = 0; n && j + n <= words.length; j++) {
-        if (m.stems.every((s, k) => words[j + k].t.stem === s)) for (let k = 0; k < n; k++) covers.add(words[j + k].i);
+      // English: the expression's words in the query in that order, other words allowed between them
+      // ("minimum column width" has "minimum width").
+      let at = 0;
+      const hit: number[] = [];
+      for (const stem of m.stems) {
+        while (at < words.length && words[at].t.stem !== stem) at++;
+        if (at === words.length) break;
+        hit.push(words[at++].i);
       }
+      if (m.stems.length && hit.length === m.stems.length) hit.forEach((i) => covers.add(i));
     }
     if (covers.size)
       found.push({ covers: [...covers].sort((a, b) => a - b), also: entry.also, equivalent: entry.equivalent });

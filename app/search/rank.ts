@@ -24,6 +24,8 @@ export const MATCH_FACTOR = { exact: 1, prefix: 0.8, stem: 0.7, synonym: 0.6, ty
 export const GROUP_ORDER_FACTOR = 1000;
 export const MAX_KEYWORDS = 10;
 export const MAX_HITS = 50;
+/** Hits listed per group at most: a big group of weak hits must not push the next group's best out of sight. */
+export const MAX_GROUP_HITS = 5;
 /** Characters of text a hit shows at most (after the leading cut). */
 export const MAX_TEXT = 200;
 /** A camel-case part (`row` in rowKey) counts like a word form: below the whole name. */
@@ -110,7 +112,8 @@ function addField(
   const pieces: Range[] = [];
   for (const t of terms) {
     if (t.kind === 'word') length++;
-    if ((t.kind === 'word' && !HAN.test(t.term)) || t.kind === 'char') pieces.push([t.start, t.end]);
+    const piece = (t.kind === 'word' && !HAN.test(t.term)) || t.kind === 'char';
+    if (piece && !isStopWord(t.term)) pieces.push([t.start, t.end]);
     let vocab = index.terms.get(t.term);
     if (!vocab) index.terms.set(t.term, (vocab = { postings: [], stem: t.stem, han: HAN.test(t.term) }));
     let posting = postings.get(t.term);
@@ -531,7 +534,9 @@ export function searchAll(index: PreparedIndex, query: string): SearchResult {
       a.unit - b.unit,
   );
   const groups = new Map<string, SearchGroup & { best: number; bestScore: number }>();
-  scored.slice(0, MAX_HITS).forEach((s, rank) => {
+  let shown = 0;
+  scored.forEach((s, rank) => {
+    if (shown === MAX_HITS) return;
     const unit = index.units[s.unit];
     const { navTitle, navOrder } = unit.page;
     const key = `${navOrder}\u0000${navTitle}\u0000${unit.api}`;
@@ -547,7 +552,9 @@ export function searchAll(index: PreparedIndex, query: string): SearchResult {
       };
       groups.set(key, group);
     }
+    if (group.hits.length === MAX_GROUP_HITS) return;
     group.hits.push(toHit(index, s));
+    shown++;
   });
   // Hits are already in score order, so a group's first hit is its best: list groups by it.
   const list = [...groups.values()]
