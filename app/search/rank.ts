@@ -25,7 +25,7 @@ export const GROUP_ORDER_FACTOR = 1000;
 export const MAX_KEYWORDS = 10;
 export const MAX_HITS = 50;
 /** Hits listed per group at most: a big group of weak hits must not push the next group's best out of sight. */
-export const MAX_GROUP_HITS = 5;
+export const MAX_GROUP_HITS = 8;
 /** Characters of text a hit shows at most (after the leading cut). */
 export const MAX_TEXT = 200;
 /** A camel-case part (`row` in rowKey) counts like a word form: below the whole name. */
@@ -259,7 +259,9 @@ function termAlts(index: PreparedIndex, t: Term, raw: string, word: number, last
   if (last && t.term.length >= PREFIX_MIN && t.term.length <= FUZZY_MAX) {
     for (const w of index.terms.keys()) {
       if (w.length > t.term.length && w.startsWith(t.term)) {
-        alts.push({ kind: 'term', term: w, tier: 'prefix', word, idf: capped(w) });
+        // Only the typed part is highlighted: `expandR` in expandRowByClick.
+        const spans: Range[] = [[0, t.term.length]];
+        alts.push({ kind: 'term', term: w, tier: 'prefix', word, idf: capped(w), spans });
       }
     }
   }
