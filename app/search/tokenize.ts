@@ -95,6 +95,24 @@ export interface TokenizeOptions {
   chars?: 'all' | 'lone';
 }
 
+/**
+ * A Latin word as Intl.Segmenter finds one (UAX #29): letters and digits, joined by an inner `.` or `'`
+ * (`scroll.x`, `16.9`, `can't`) or a comma between digits (`100,000`).
+ */
+const LATIN_WORD = /[\p{L}\p{N}_]+(?:(?:[.'’][\p{L}\p{N}_]+)|(?:,\d+))*/gu;
+
+/**
+ * The word-like segments of a text. Text without Han characters takes a regular expression that splits
+ * it as the segmenter would, several times faster (the worker splits the whole index on first focus).
+ */
+function* segments(text: string, locale: string): Generator<{ segment: string; index: number }> {
+  if (!HAN.test(text)) {
+    for (const m of text.matchAll(LATIN_WORD)) yield { segment: m[0], index: m.index };
+    return;
+  }
+  for (const s of segmenter(locale).segment(text)) if (s.isWordLike) yield s;
+}
+
 /** The word (a word-like segment) that `offset` falls in or starts, if any: where a snippet must not be cut. */
 export function wordAt(text: string, offset: number, locale: string): Range | undefined {
   // Segment a window around the offset only: texts can be long, and this runs for every result shown.
@@ -122,8 +140,7 @@ export function tokenize(text: string, locale: string, options: TokenizeOptions 
     out.push({ term, stem: kind === 'word' || kind === 'part' ? stem(term) : term, kind, start, end });
   };
 
-  for (const seg of segmenter(locale).segment(text)) {
-    if (!seg.isWordLike) continue;
+  for (const seg of segments(text, locale)) {
     const at = seg.index;
     if (HAN.test(seg.segment)) {
       // Han words of two or more characters as the segmenter found them; pairs and characters below.
