@@ -13,6 +13,9 @@ export function SearchBox() {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [started, setStarted] = useState(false);
+  // The server cannot know the reader's platform: it renders the Ctrl K hint, a Mac shows ⌘K once hydrated.
+  const [mac, setMac] = useState(false);
+  useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -44,6 +47,10 @@ export function SearchBox() {
         spellCheck={false}
         onFocus={() => setStarted(true)}
       />
+      {/* The shortcut is announced through aria-keyshortcuts; this is its visible form. */}
+      <kbd className="site-search-hint" aria-hidden="true">
+        {t(mac ? 'header.search.hint.meta' : 'header.search.hint.ctrl')}
+      </kbd>
       {started && (
         <Suspense>
           <SearchPanel input={input} />

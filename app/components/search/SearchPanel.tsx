@@ -32,6 +32,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [groups, setGroups] = useState<SearchGroup[]>([]);
+  const [total, setTotal] = useState(0);
   const [active, setActive] = useState(-1);
   const askedAt = useRef(0);
   const keywords = query.trim();
@@ -41,6 +42,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
     if (!keywords) {
       setStatus('idle');
       setGroups([]);
+      setTotal(0);
       return;
     }
     setStatus('loading');
@@ -50,7 +52,8 @@ export default function SearchPanel({ input }: SearchPanelProps) {
       client.search(keywords).then(
         (found) => {
           if (!current) return;
-          setGroups(found);
+          setGroups(found.groups);
+          setTotal(found.total);
           setStatus('done');
         },
         () => current && setStatus('failed'),
@@ -167,7 +170,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
           {groups.map((group, g) => (
             <div key={`${g}-${group.title}`} role="group" aria-labelledby={`${LISTBOX_ID}-group-${g}`}>
               <div className="site-search-group" id={`${LISTBOX_ID}-group-${g}`} role="presentation">
-                {group.title}
+                {group.api ? t('search.group.api') : group.title}
               </div>
               {group.hits.map((hit) => {
                 const i = index++;
@@ -184,7 +187,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
                     onMouseMove={() => i !== active && setActive(i)}
                     onClick={(e) => onClick(e, hit)}
                   >
-                    {hit.type !== 'page' && hit.pageTitle !== group.title && (
+                    {!group.api && hit.type !== 'page' && hit.pageTitle !== group.title && (
                       <span className="site-search-hit-page">{hit.pageTitle}</span>
                     )}
                     <span className="site-search-hit-title">
@@ -201,6 +204,9 @@ export default function SearchPanel({ input }: SearchPanelProps) {
             </div>
           ))}
         </div>
+      )}
+      {hits.length > 0 && total > hits.length && (
+        <p className="site-search-more">{t('search.more', { count: total - hits.length })}</p>
       )}
     </div>
   );
