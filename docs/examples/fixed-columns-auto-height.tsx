@@ -81,6 +81,19 @@ export default function FixedColumnsAutoHeight() {
       scroll={{ x: 1200 }}
       expandable={{
         expandedRowRender: (record) => `${record.a} works in ${record.b}, ${record.c}.`,
+        // A focusable <button> with aria-expanded: rc-table's default icon is a <span> the keyboard cannot reach.
+        expandIcon: ({ expanded, expandable, record, onExpand }) =>
+          expandable ? (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-label={`${expanded ? 'Collapse' : 'Expand'} ${record.a}`}
+              onClick={(event) => onExpand(record, event)}
+              style={{ width: 22, height: 22, padding: 0, font: 'inherit', lineHeight: 1, cursor: 'pointer' }}
+            >
+              {expanded ? '−' : '+'}
+            </button>
+          ) : null,
       }}
       // onRow adds a class to the rows whose content makes them taller than usual.
       onRow={(record) => ({

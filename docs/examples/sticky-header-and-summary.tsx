@@ -89,6 +89,19 @@ export default function StickyHeaderAndSummary() {
         scroll={{ x: 1200, y: sticky ? undefined : 400 }}
         expandable={{
           expandedRowRender: (record) => `${record.a}: ${record.b} units sold in ${record.d}.`,
+          // A focusable <button> with aria-expanded: rc-table's default icon is a <span> the keyboard cannot reach.
+          expandIcon: ({ expanded, expandable, record, onExpand }) =>
+            expandable ? (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-label={`${expanded ? 'Collapse' : 'Expand'} ${record.a}`}
+                onClick={(event) => onExpand(record, event)}
+                style={{ width: 22, height: 22, padding: 0, font: 'inherit', lineHeight: 1, cursor: 'pointer' }}
+              >
+                {expanded ? '−' : '+'}
+              </button>
+            ) : null,
         }}
         summary={() => (
           // fixed="top" pins the summary under the header, "bottom" to the bottom of the
