@@ -52,7 +52,7 @@ function makeData(long: boolean): Row[] {
   }));
 }
 
-function makeColumns(o: Options): ColumnsType<Row> {
+function makeColumns(o: Options, onAction: (text: string) => void): ColumnsType<Row> {
   // Pixel widths, percentages, or nothing at all (the browser decides).
   const width = (px: number, percent: string) => (o.autoWidth ? undefined : o.percentage ? percent : px);
   const ellipsis = o.ellipsis;
@@ -92,7 +92,11 @@ function makeColumns(o: Options): ColumnsType<Row> {
       key: 'action',
       width: width(100, '10%'),
       fixed: o.fixRight ? 'right' : undefined,
-      render: (_, record) => <a href={`#rtl-${record.key}`}>Open</a>,
+      render: (_, record) => (
+        <button type="button" aria-label={`Open ${record.a}`} onClick={() => onAction(`Open clicked: ${record.a}`)}>
+          Open
+        </button>
+      ),
     },
   ];
 }
@@ -111,6 +115,7 @@ function FixedColumnsAndHeaderRtl() {
     empty: false,
   });
 
+  const [action, setAction] = useState('');
   const toggle = (name: keyof Options) => setOptions((prev) => ({ ...prev, [name]: !prev[name] }));
 
   return (
@@ -123,12 +128,15 @@ function FixedColumnsAndHeaderRtl() {
         ))}
       </div>
       <Table<Row>
-        columns={makeColumns(options)}
+        columns={makeColumns(options, setAction)}
         data={options.empty ? [] : makeData(options.longText)}
         // In RTL, `fixed: 'left'` still means the start of the row, which is now the right edge.
         direction={options.rtl ? 'rtl' : 'ltr'}
         scroll={{ x: 1650, y: options.fixHeader ? 300 : undefined }}
       />
+      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+        {action}
+      </p>
     </div>
   );
 }

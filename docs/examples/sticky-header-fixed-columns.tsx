@@ -14,23 +14,30 @@ interface Row {
 
 const fields = ['b', 'c', 'd'] as const;
 
-const columns: ColumnsType<Row> = [
-  { title: 'Ticket', dataIndex: 'a', key: 'a', width: 120, fixed: 'left' },
-  { title: 'Points', dataIndex: 'b', key: 'b', width: 90, fixed: 'left', align: 'right' },
-  ...Array.from({ length: 9 }, (_, i) => ({
-    title: `Column ${i + 1}`,
-    dataIndex: fields[(i + 1) % fields.length],
-    key: `col${i + 1}`,
-    width: 150,
-  })),
-  {
-    title: 'Action',
-    key: 'action',
-    width: 100,
-    fixed: 'right',
-    render: (_, record) => <a href={`#sticky-fixed-${record.key}`}>Open</a>,
-  },
-];
+// Columns depend on a callback: the action buttons report what was clicked.
+function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
+  return [
+    { title: 'Ticket', dataIndex: 'a', key: 'a', width: 120, fixed: 'left' },
+    { title: 'Points', dataIndex: 'b', key: 'b', width: 90, fixed: 'left', align: 'right' },
+    ...Array.from({ length: 9 }, (_, i) => ({
+      title: `Column ${i + 1}`,
+      dataIndex: fields[(i + 1) % fields.length],
+      key: `col${i + 1}`,
+      width: 150,
+    })),
+    {
+      title: 'Action',
+      key: 'action',
+      width: 100,
+      fixed: 'right',
+      render: (_, record) => (
+        <button type="button" aria-label={`Open ${record.a}`} onClick={() => onAction(`Open clicked: ${record.a}`)}>
+          Open
+        </button>
+      ),
+    },
+  ];
+}
 
 const owners = ['Ada', 'Grace', 'Linus', 'Margaret', 'Ken'];
 const states = ['To do', 'In progress', 'Review', 'Done'];
@@ -45,6 +52,7 @@ const data: Row[] = Array.from({ length: 20 }, (_, i) => ({
 
 export default function StickyHeaderFixedColumns() {
   const [limitHeight, setLimitHeight] = useState(false);
+  const [action, setAction] = useState('');
 
   return (
     <div>
@@ -54,13 +62,16 @@ export default function StickyHeaderFixedColumns() {
       </label>
       <Table<Row>
         className="sticky-header-fixed-columns"
-        columns={columns}
+        columns={makeColumns(setAction)}
         data={data}
         // Sticky header and fixed columns work together: the header follows the page
         // scroll and also scrolls sideways with the body.
         sticky={{ offsetHeader: 64 }}
         scroll={{ x: 1660, y: limitHeight ? 300 : undefined }}
       />
+      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+        {action}
+      </p>
     </div>
   );
 }
