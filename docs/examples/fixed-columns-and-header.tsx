@@ -14,7 +14,7 @@ interface Row {
 // Columns depend on a callback: the action buttons report what was clicked.
 function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
   return [
-    { title: 'Name', dataIndex: 'name', key: 'name', fixed: 'left', width: 140 },
+    { title: 'Name', dataIndex: 'name', key: 'name', fixed: 'left', width: 110 },
     { title: 'Age', dataIndex: 'age', key: 'age', width: 80 },
     // No widths from here on: with scroll.x 'max-content' each column is as wide as its content.
     ...Array.from({ length: 8 }, (_, i) => ({
@@ -26,7 +26,7 @@ function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
       title: 'Action',
       key: 'action',
       fixed: 'right',
-      width: 100,
+      width: 80,
       render: (_, record) => (
         <button
           type="button"

@@ -1,6 +1,6 @@
 import 'rc-table/assets/index.css';
 import './fixed-columns-auto-height.css';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
 
@@ -15,8 +15,23 @@ interface Row {
 
 const fields = ['b', 'c', 'd'] as const;
 
+// On a phone, every pinned column would cover the whole box, leaving nothing to scroll;
+// there fewer columns are fixed. The server renders the wide layout.
+const NARROW = '(max-width: 480px)';
+function useNarrowScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
 // Columns depend on a callback: the action buttons report what was clicked.
-function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
+function makeColumns(narrow: boolean, onAction: (text: string) => void): ColumnsType<Row> {
   return [
     { title: 'Name', dataIndex: 'a', key: 'a', width: 100, fixed: 'left' },
     {
@@ -24,7 +39,7 @@ function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
       dataIndex: 'title',
       key: 'title',
       width: 140,
-      fixed: 'left',
+      fixed: narrow ? undefined : 'left',
       // Some titles wrap onto several lines, making their row taller than the others.
       render: (title?: string) => title ?? '—',
     },
@@ -42,12 +57,12 @@ function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
       key: `col${i + 1}`,
       width: 120,
     })),
-    { title: 'Score', dataIndex: 'd', key: 'score', width: 90, fixed: 'right', align: 'right' },
+    { title: 'Score', dataIndex: 'd', key: 'score', width: 90, fixed: narrow ? undefined : 'right', align: 'right' },
     {
       title: 'Action',
       key: 'action',
       width: 90,
-      fixed: 'right',
+      fixed: narrow ? undefined : 'right',
       render: (_, record) => (
         <button type="button" aria-label={`View ${record.a}`} onClick={() => onAction(`View clicked: ${record.a}`)}>
           View
@@ -83,10 +98,11 @@ const data: Row[] = Array.from({ length: 9 }, (_, i) => ({
 
 export default function FixedColumnsAutoHeight() {
   const [action, setAction] = useState('');
+  const narrow = useNarrowScreen();
   return (
     <div>
       <Table<Row>
-        columns={makeColumns(setAction)}
+        columns={makeColumns(narrow, setAction)}
         data={data}
         scroll={{ x: 1200 }}
         expandable={{

@@ -16,7 +16,7 @@ const fields = ['b', 'c', 'd'] as const;
 // Columns depend on a callback: the action buttons report what was clicked.
 function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
   return [
-    { title: 'Name', dataIndex: 'a', key: 'a', width: 120, fixed: 'left' },
+    { title: 'Name', dataIndex: 'a', key: 'a', width: 100, fixed: 'left' },
     // Ten 120px middle columns: together far wider than the box.
     ...Array.from({ length: 10 }, (_, i) => ({
       title: `Column ${i + 1}`,
@@ -27,7 +27,7 @@ function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
     {
       title: 'Action',
       key: 'action',
-      width: 100,
+      width: 80,
       fixed: 'right',
       render: (_, record) => (
         <button type="button" aria-label={`Edit ${record.a}`} onClick={() => onAction(`Edit clicked: ${record.a}`)}>
