@@ -1,5 +1,4 @@
 import 'rc-table/assets/index.css';
-import './sticky-header-scroll-x-true.css';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
 
@@ -15,7 +14,7 @@ const owners = ['Ada Lovelace', 'Grace Hopper', 'Linus Torvalds', 'Margaret Hami
 const states = ['To do', 'In progress', 'Review', 'Done'];
 const subjects = ['login form', 'export to CSV', 'dark mode colours', 'search results page', 'nightly backup job'];
 
-// No widths: each column is as wide as its longest line, and lines do not wrap (see the CSS).
+// No widths: the browser shares the room out by content, and long text wraps.
 const columns: ColumnsType<Row> = [
   { title: 'Ticket', dataIndex: 'ticket', key: 'ticket' },
   { title: 'Owner', dataIndex: 'owner', key: 'owner' },
@@ -34,14 +33,12 @@ const data: Row[] = Array.from({ length: 20 }, (_, i) => ({
 export default function StickyHeaderScrollXTrue() {
   return (
     <Table<Row>
-      className="sticky-header-scroll-x-true"
       columns={columns}
       data={data}
-      // `x: true` turns on horizontal scrolling without a number: the table grows to the
-      // width of its content (at least the box), and the sticky header scrolls with the body.
+      // `x: true` turns on the horizontal scroll layout without a number: the table is at
+      // least as wide as the box, and the sticky header takes the widths rc-table measures
+      // in the body, so header and body columns line up.
       scroll={{ x: true }}
-      // Sized by content, not by fixed column widths.
-      tableLayout="auto"
       sticky={{ offsetHeader: 64 }}
     />
   );

@@ -7,7 +7,7 @@ async function openDemo(page: Page, pagePath: string, id: string) {
   await openPage(page, pagePath);
   const preview = page.locator(`#${id} .demo-preview`);
   await preview.scrollIntoViewIfNeeded();
-  await expect(preview).toHaveAttribute('data-demo-ready', '', { timeout: 20_000 });
+  await expect(preview).toHaveAttribute('data-demo-ready', '', { timeout: 60_000 });
   return page.locator(`#${id}`);
 }
 
@@ -16,6 +16,10 @@ async function rowInBody(row: Locator, body: Locator) {
   const [r, b] = [await row.boundingBox(), await body.boundingBox()];
   return !!r && !!b && r.y >= b.y - 1 && r.y + r.height <= b.y + b.height + 1;
 }
+
+// The slowest demo (fixed-columns-resize: 200 rows, 19 columns) takes over 12 s to hydrate on a busy 2-core
+// machine; the bounds below leave room for that.
+test.describe.configure({ timeout: 120_000 });
 
 test.describe('scroll-y: the ref scrollTo', () => {
   test('by key and by index, the row lands in the body; by top, the body scrolls to that offset', async ({ page }) => {
@@ -92,12 +96,20 @@ test.describe('sticky-header', () => {
     await expect(demo.locator('tbody tr.rc-table-row')).toHaveCount(12);
   });
 
-  test('scroll.x true: the table is as wide as its content and the header scrolls with the body', async ({ page }) => {
+  test('scroll.x true: the sticky header is a separate table whose columns line up with the body', async ({ page }) => {
     const demo = await openDemo(page, '/demo/sticky-header', 'sticky-header-scroll-x-true');
-    const body = demo.locator('.rc-table-body');
-    expect(await body.evaluate((el) => el.scrollWidth > el.clientWidth + 100)).toBe(true);
-    await body.evaluate((el) => el.scrollTo({ left: 200 }));
-    await expect.poll(() => demo.locator('.rc-table-header').evaluate((el) => el.scrollLeft)).toBe(200);
+    await expect(demo.locator('.rc-table')).toHaveClass(/rc-table-scroll-horizontal/);
+    const header = demo.locator('.rc-table-header.rc-table-sticky-holder');
+    const lefts = async (cells: Locator) =>
+      (await cells.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)))).join(' ');
+    await expect
+      .poll(
+        async () =>
+          (await lefts(header.locator('th'))) ===
+          (await lefts(demo.locator('tbody tr.rc-table-row').first().locator('td'))),
+      )
+      .toBe(true);
+    await expect(header.getByRole('columnheader')).toHaveText(['Ticket', 'Owner', 'Status', 'Summary']);
   });
 
   test('grouped header: two header rows in the sticky header', async ({ page }) => {
@@ -257,7 +269,7 @@ test.describe('on a 375 px phone', () => {
       await openPage(page, path);
       for (const preview of await page.locator('.demo-preview').all()) {
         await preview.scrollIntoViewIfNeeded();
-        await expect(preview).toHaveAttribute('data-demo-ready', '', { timeout: 20_000 });
+        await expect(preview).toHaveAttribute('data-demo-ready', '', { timeout: 60_000 });
         // The narrow layout applies right after hydration. Tables without fixed cells count as all free.
         await expect
           .poll(() =>
@@ -333,7 +345,7 @@ test.describe('no dead fragment links in demos', () => {
       expect(previews.length).toBeGreaterThan(0);
       for (const preview of previews) {
         await preview.scrollIntoViewIfNeeded();
-        await expect(preview).toHaveAttribute('data-demo-ready', '', { timeout: 20_000 });
+        await expect(preview).toHaveAttribute('data-demo-ready', '', { timeout: 60_000 });
       }
       const dead = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLAnchorElement>('.demo-preview a[href]')]
