@@ -15,12 +15,18 @@ export interface DemoBlockProps {
 }
 
 // The code panel (and its copy button) is only needed once a reader asks for the source.
-const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
+const loadCodePanel = () => import('./CodePanel');
+const CodePanel = lazy(() => loadCodePanel().then((m) => ({ default: m.CodePanel })));
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
 export function DemoBlock({ id, title, description, level = 2, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const [showCode, setShowCode] = useState(false);
+  // Pointing at or focusing Show Code starts loading the panel and the source, so a click shows them at once.
+  const prefetchCode = () => {
+    loadCodePanel().catch(() => {});
+    loadSource().catch(() => {});
+  };
   return (
     <section className="demo" id={id} aria-labelledby={`${id}-title`}>
       <LazyDemo className="demo-preview" load={load} />
@@ -38,6 +44,8 @@ export function DemoBlock({ id, title, description, level = 2, load, loadSource 
           className="button"
           aria-expanded={showCode}
           aria-controls={`${id}-code`}
+          onPointerEnter={prefetchCode}
+          onFocus={prefetchCode}
           onClick={() => setShowCode((s) => !s)}
         >
           {showCode ? t('demo.code.hide') : t('demo.code.show')}
