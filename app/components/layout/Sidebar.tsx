@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import type { NavItem, SidebarGroup } from '../../../plugins/content/site-data.ts';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
+import { revealInBox } from './reveal-in-box';
 
 interface SidebarProps {
   groups: SidebarGroup[];
@@ -15,22 +16,12 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
-/** Scrolls the sidebar (not the page) so that its current item is in view, centred if it was not. */
-function revealCurrent(nav: HTMLElement) {
-  const item = nav.querySelector('a[aria-current="page"]');
-  if (!item) return;
-  const box = nav.getBoundingClientRect();
-  const at = item.getBoundingClientRect();
-  if (at.top >= box.top && at.bottom <= box.bottom) return;
-  nav.scrollTop += at.top - box.top - (box.height - at.height) / 2;
-}
-
 export function Sidebar({ groups, nav, pagePath, open, onNavigate }: SidebarProps) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   // On load, on each page, and when the drawer opens: the reader sees where they are.
   useEffect(() => {
-    if (ref.current) revealCurrent(ref.current);
+    if (ref.current) revealInBox(ref.current, ref.current.querySelector('a[aria-current="page"]'));
   }, [pagePath, open]);
   return (
     <nav
