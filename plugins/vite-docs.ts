@@ -153,7 +153,11 @@ export function docsPlugin(root: string): Plugin<DocsPluginApi> {
             const local = resolveLocal(file, spec);
             this.addWatchFile(local);
             const content = readFileSync(local, 'utf8');
-            return { name: path.basename(local), content, html: await highlight(content, path.extname(local).slice(1)) };
+            return {
+              name: path.basename(local),
+              content,
+              html: await highlight(content, path.extname(local).slice(1)),
+            };
           }),
         );
         const bundle: DemoSourceBundle = {

@@ -41,12 +41,7 @@ export function DocsShell({ pagePath, sidebar = '', aside, children }: DocsShell
       <a className="skip-link" href="#content">
         {t('page.skip')}
       </a>
-      <Header
-        pagePath={pagePath}
-        sidebarOpen={open}
-        onToggleSidebar={() => setOpen((o) => !o)}
-        toggleRef={toggle}
-      />
+      <Header pagePath={pagePath} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} toggleRef={toggle} />
       <div className="site-body">
         <Sidebar
           groups={site.sidebars[sidebar] ?? []}
