@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState } from 'react';
+import { createElement, lazy, Suspense, useState, useTransition } from 'react';
 import { useT } from '../../i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
@@ -22,6 +22,9 @@ const CodePanel = lazy(() => loadCodePanel().then((m) => ({ default: m.CodePanel
 export function DemoBlock({ id, title, description, level = 2, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const [showCode, setShowCode] = useState(false);
+  // A transition: the page keeps its current look until the panel is ready, instead of flashing the
+  // fallback (which React would then hold on screen for at least 300 ms).
+  const [opening, startOpening] = useTransition();
   // Pointing at or focusing Show Code starts loading the panel and the source, so a click shows them at once.
   const prefetchCode = () => {
     loadCodePanel().catch(() => {});
@@ -46,7 +49,8 @@ export function DemoBlock({ id, title, description, level = 2, load, loadSource 
           aria-controls={`${id}-code`}
           onPointerEnter={prefetchCode}
           onFocus={prefetchCode}
-          onClick={() => setShowCode((s) => !s)}
+          aria-busy={opening || undefined}
+          onClick={() => startOpening(() => setShowCode((s) => !s))}
         >
           {showCode ? t('demo.code.hide') : t('demo.code.show')}
         </button>
@@ -55,11 +59,11 @@ export function DemoBlock({ id, title, description, level = 2, load, loadSource 
           {t('demo.openStandalone')}
         </a>
       </div>
-      {showCode && (
-        <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
-          <CodePanel id={id} loadSource={loadSource} />
-        </Suspense>
-      )}
+      {opening && !showCode && <p className="demo-code-status">{t('demo.code.loading')}</p>}
+      {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
+      <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
+        {showCode && <CodePanel id={id} loadSource={loadSource} />}
+      </Suspense>
     </section>
   );
 }
