@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState } from 'react';
+import { createElement, lazy, Suspense, useState, useTransition } from 'react';
 import { useT } from '../../i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
@@ -15,12 +15,21 @@ export interface DemoBlockProps {
 }
 
 // The code panel (and its copy button) is only needed once a reader asks for the source.
-const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
+const loadCodePanel = () => import('./CodePanel');
+const CodePanel = lazy(() => loadCodePanel().then((m) => ({ default: m.CodePanel })));
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
 export function DemoBlock({ id, title, description, level = 2, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const [showCode, setShowCode] = useState(false);
+  // A transition: the page keeps its current look until the panel is ready, instead of flashing the
+  // fallback (which React would then hold on screen for at least 300 ms).
+  const [opening, startOpening] = useTransition();
+  // Pointing at or focusing Show Code starts loading the panel and the source, so a click shows them at once.
+  const prefetchCode = () => {
+    loadCodePanel().catch(() => {});
+    loadSource().catch(() => {});
+  };
   return (
     <section className="demo" id={id} aria-labelledby={`${id}-title`}>
       <LazyDemo className="demo-preview" load={load} />
@@ -38,7 +47,10 @@ export function DemoBlock({ id, title, description, level = 2, load, loadSource 
           className="button"
           aria-expanded={showCode}
           aria-controls={`${id}-code`}
-          onClick={() => setShowCode((s) => !s)}
+          onPointerEnter={prefetchCode}
+          onFocus={prefetchCode}
+          aria-busy={opening || undefined}
+          onClick={() => startOpening(() => setShowCode((s) => !s))}
         >
           {showCode ? t('demo.code.hide') : t('demo.code.show')}
         </button>
@@ -47,11 +59,11 @@ export function DemoBlock({ id, title, description, level = 2, load, loadSource 
           {t('demo.openStandalone')}
         </a>
       </div>
-      {showCode && (
-        <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
-          <CodePanel id={id} loadSource={loadSource} />
-        </Suspense>
-      )}
+      {opening && !showCode && <p className="demo-code-status">{t('demo.code.loading')}</p>}
+      {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
+      <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
+        {showCode && <CodePanel id={id} loadSource={loadSource} />}
+      </Suspense>
     </section>
   );
 }

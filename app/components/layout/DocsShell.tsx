@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useSite } from '../../data/site';
@@ -21,11 +21,17 @@ export function DocsShell({ pagePath, sidebar = '', aside, children }: DocsShell
   const site = useSite();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // The drawer hides whatever had focus in it: focus goes back to the button that opened it.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
@@ -35,7 +41,7 @@ export function DocsShell({ pagePath, sidebar = '', aside, children }: DocsShell
       <a className="skip-link" href="#content">
         {t('page.skip')}
       </a>
-      <Header pagePath={pagePath} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+      <Header pagePath={pagePath} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} toggleRef={toggle} />
       <div className="site-body">
         <Sidebar
           groups={site.sidebars[sidebar] ?? []}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { useSite } from '../../data/site';
@@ -14,18 +15,21 @@ interface HeaderProps {
   pagePath?: string;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** The Sidebar button, where focus returns when the drawer closes with Escape. */
+  toggleRef?: Ref<HTMLButtonElement>;
 }
 
 const inSection = (pagePath: string | undefined, sectionPath: string) =>
   !!pagePath && (pagePath === sectionPath || pagePath.startsWith(`${sectionPath}/`));
 
-export function Header({ pagePath, sidebarOpen, onToggleSidebar }: HeaderProps) {
+export function Header({ pagePath, sidebarOpen, onToggleSidebar, toggleRef }: HeaderProps) {
   const t = useT();
   const site = useSite();
   const locale = useLocale();
   return (
     <header className="site-header">
       <button
+        ref={toggleRef}
         type="button"
         className="button sidebar-toggle"
         aria-expanded={sidebarOpen}

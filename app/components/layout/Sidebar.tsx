@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import type { NavItem, SidebarGroup } from '../../../plugins/content/site-data.ts';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
+import { revealInBox } from './reveal-in-box';
 
 interface SidebarProps {
   groups: SidebarGroup[];
@@ -16,8 +18,19 @@ interface SidebarProps {
 
 export function Sidebar({ groups, nav, pagePath, open, onNavigate }: SidebarProps) {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  // On load, on each page, and when the drawer opens: the reader sees where they are.
+  useEffect(() => {
+    if (ref.current) revealInBox(ref.current, ref.current.querySelector('a[aria-current="page"]'));
+  }, [pagePath, open]);
   return (
-    <nav id="site-sidebar" className="site-sidebar" data-open={open || undefined} aria-label={t('sidebar.label')}>
+    <nav
+      ref={ref}
+      id="site-sidebar"
+      className="site-sidebar"
+      data-open={open || undefined}
+      aria-label={t('sidebar.label')}
+    >
       {/* Below 768 px the header has no room for these; the drawer carries them. */}
       <div className="sidebar-tools">
         <ul className="sidebar-nav">
