@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { Fragment, use, type ReactNode } from 'react';
 import { apiLoaders } from '../../api-docs';
 import { apiRowId } from '../../api-docs/row-id';
 import type { ApiDefinition, Localized } from '../../api-docs/types';
@@ -42,6 +42,32 @@ export function API({ id }: { id: string }) {
   );
 }
 
+/** `expandable.expandedRowKeys` may wrap after its dot: a name or a dotted path in prose never forces the table wider. */
+function breakAfterDots(text: string): ReactNode {
+  const parts = text.split(/(?<=[A-Za-z]\.)(?=[A-Za-z])/);
+  return parts.length === 1
+    ? text
+    : parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ));
+}
+
+/** A type or default as whole tokens: a line may break between them, never inside one (not even at a `-`). */
+function tokens(code: string): ReactNode {
+  return code.split(/(\s+)/).map((part, i) =>
+    i % 2 ? (
+      part
+    ) : (
+      <span key={i} className="api-token">
+        {part}
+      </span>
+    ),
+  );
+}
+
 function LoadedApiTable({ id }: { id: string }) {
   return <ApiDefinitionTable definition={use(loadDefinition(id))} />;
 }
@@ -70,11 +96,11 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
           {definition.properties.map((prop) => (
             <tr key={prop.name} id={apiRowId(definition.id, prop.name)}>
               <th scope="row">
-                <code>{prop.name}</code>
+                <code>{breakAfterDots(prop.name)}</code>
                 {prop.required && <span className="api-required"> {t('api.required')}</span>}
               </th>
               <td className="api-description">
-                {text(prop.description)}
+                {breakAfterDots(text(prop.description))}
                 {prop.replacement && (
                   <span className="api-replacement">
                     {' '}
@@ -88,11 +114,11 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
               </td>
               <td className="api-type">
                 <span className="api-label">{t('api.col.type')}</span>
-                <code>{prop.type}</code>
+                <code>{tokens(prop.type)}</code>
               </td>
               <td className="api-default">
                 <span className="api-label">{t('api.col.default')}</span>
-                {prop.default ? <code>{prop.default}</code> : '-'}
+                {prop.default ? <code>{tokens(prop.default)}</code> : '-'}
               </td>
             </tr>
           ))}
