@@ -160,7 +160,8 @@ test('on a 1280 px desktop the API tables are tables, and no type or default bre
       for (const code of document.querySelectorAll('#tab-api .api-type code, #tab-api .api-default code')) {
         const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const match of node.textContent!.matchAll(/\S+/g)) {
+          // A token: a (qualified) name, a number or a string literal, as in `React.Key` or 'match-parent'.
+          for (const match of node.textContent!.matchAll(/'[^']*'|[\w$.]+/g)) {
             const range = document.createRange();
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);

@@ -55,15 +55,23 @@ function breakAfterDots(text: string): ReactNode {
       ));
 }
 
-/** A type or default as whole tokens: a line may break between them, never inside one (not even at a `-`). */
+/**
+ * A type or default as whole tokens: a line may break at its spaces and before a type argument list
+ * (`ExpandableConfig` | `<RecordType>`), never inside a name or a string (not even at the `-` of 'match-parent').
+ */
 function tokens(code: string): ReactNode {
   return code.split(/(\s+)/).map((part, i) =>
     i % 2 ? (
       part
     ) : (
-      <span key={i} className="api-token">
-        {part}
-      </span>
+      <Fragment key={i}>
+        {part.split(/(?<=[\w$])(?=<)/).map((piece, j) => (
+          <Fragment key={j}>
+            {j > 0 && <wbr />}
+            <span className="api-token">{piece}</span>
+          </Fragment>
+        ))}
+      </Fragment>
     ),
   );
 }
@@ -106,7 +114,7 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
                     {' '}
                     {t('api.replacement')}{' '}
                     <a href={`#${apiRowId(prop.replacement.api, prop.replacement.name)}`}>
-                      <code>{prop.replacement.name}</code>
+                      <code>{breakAfterDots(prop.replacement.name)}</code>
                     </a>
                   </span>
                 )}
