@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
+import { requireTestBuild } from './scripts/test-build.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+const BUILD_DIR = requireTestBuild(import.meta.dirname);
 
-// End-to-end tests run against the built site (`npm run build` first), served as a static host would.
+// End-to-end tests run against the test build (`npm test` makes it), served as a static host would.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -20,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SITE_BUILD_DIR: BUILD_DIR },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -11,4 +11,4 @@ if (!existsSync(shell)) {
   process.exit(1);
 }
 copyFileSync(shell, path.join(client, '404.html'));
-console.log('postbuild: wrote build/client/404.html');
+console.log(`postbuild: wrote ${path.relative(process.cwd(), client)}/404.html`);

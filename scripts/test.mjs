@@ -1,11 +1,13 @@
-// `npm test`: every test of the project, in the order a fresh machine needs them.
-// 1. Debian's Chromium (installed when missing)  2. a build of the site (with debug pages, SITE_DEBUG=1)
-// 3. unit tests (Vitest)  4. end-to-end tests (Playwright) against the built site on 127.0.0.1.
-// Ends with one line "N passed, N failed" over both suites.
+// `npm test`: every check of the project, in the order a fresh machine needs them.
+// 1. Debian's Chromium (installed when missing)  2. type check, lint, formatting
+// 3. a test build of the site (with debug pages) in its own folder, so `build/` stays what `npm start` serves
+// 4. unit tests (Vitest)  5. end-to-end tests (Playwright) against the test build on 127.0.0.1.
+// Ends with one line "N passed, N failed" over everything; a test file that fails to load counts as a failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { TEST_BUILD_DIR } from './test-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Not test-results/: Playwright empties that folder when it starts.
@@ -29,30 +31,74 @@ function readJson(file) {
   }
 }
 
+/** Vitest: failed tests, plus every file that failed as a whole (it did not load, or a hook threw). */
+function unitFailures(report) {
+  if (!report) return ['unit tests: no report was written'];
+  const failures = [];
+  for (const file of report.testResults) {
+    const name = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${name} › ${t.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${name} did not run: ${(file.message || 'failed to load').split('\n')[0]}`);
+    }
+  }
+  return failures;
+}
+
+/** Playwright: failed or flaky tests, plus errors outside any test (a spec that fails to load). */
+function e2eFailures(report) {
+  if (!report) return ['end-to-end tests: no report was written'];
+  const failures = (report.errors ?? []).map((e) => `end-to-end: ${(e.message ?? String(e)).split('\n')[0]}`);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status === 'unexpected' || t.status === 'flaky') failures.push(`${spec.file} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return failures;
+}
+
 ensureChromium();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-if (!run('build (with debug pages)', 'npm', ['run', 'build'], { SITE_DEBUG: '1' })) {
-  console.log('0 passed, 1 failed');
-  process.exit(1);
+const checks = [
+  ['type check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+];
+const failures = [];
+let passed = 0;
+for (const [label, command, args] of checks) {
+  if (run(label, command, args)) passed += 1;
+  else failures.push(`${label} failed (run: ${command} ${args.join(' ')})`);
 }
-const unitOk = run('unit tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${path.join(results, 'unit.json')}`,
-]);
-const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
 
-const unit = readJson(path.join(results, 'unit.json'));
-const e2e = readJson(path.join(results, 'e2e.json'));
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed = (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : 1);
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-console.log(
-  `\nunit: ${unit?.numPassedTests ?? '?'} passed, ${unit?.numFailedTests ?? '?'} failed; end-to-end: ${e2e?.stats?.expected ?? '?'} passed, ${e2e?.stats?.unexpected ?? '?'} failed`,
-);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(unitOk && e2eOk && failed === 0 ? 0 : 1);
+if (
+  !run('test build (with debug pages)', 'npm', ['run', 'build'], { SITE_DEBUG: '1', SITE_BUILD_DIR: TEST_BUILD_DIR })
+) {
+  failures.push('the test build failed');
+} else {
+  run('unit tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.join(results, 'unit.json')}`,
+  ]);
+  run('end-to-end tests', 'npx', ['playwright', 'test'], { SITE_BUILD_DIR: TEST_BUILD_DIR });
+  const unit = readJson(path.join(results, 'unit.json'));
+  const e2e = readJson(path.join(results, 'e2e.json'));
+  passed += (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+  failures.push(...unitFailures(unit), ...e2eFailures(e2e));
+  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+  if (skipped) failures.push(`${skipped} tests were skipped: no test may be left skipped`);
+}
+
+if (failures.length) console.log(`\nFailures:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
+console.log(`\n${passed} passed, ${failures.length} failed`);
+process.exit(failures.length === 0 ? 0 : 1);

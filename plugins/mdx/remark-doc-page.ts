@@ -207,7 +207,8 @@ export default function remarkDocPage(options: DocPageOptions) {
     const section = page.section;
     if (section)
       head.push(`import sectionSidebar from ${JSON.stringify(`virtual:section-sidebar/${locale.id}/${section}`)};`);
-    const title = `${fm.title} - ${SITE_NAME}`;
+    // The home page is titled by the site's name alone, not "rc-table - rc-table".
+    const title = fm.title === SITE_NAME ? SITE_NAME : `${fm.title} - ${SITE_NAME}`;
     head.push(
       `import { createElement, lazy } from 'react';`,
       ...tabImports,

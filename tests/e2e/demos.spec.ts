@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, openPage, test } from './fixtures';
+import { expect, expectDemoReady, openPage, test } from './fixtures';
 
 /** Opens a demo page and waits until the demo with this id has hydrated. */
 async function openDemo(page: import('@playwright/test').Page, pagePath: string, id: string) {
   await openPage(page, pagePath);
   const preview = page.locator(`#${id} .demo-preview`);
   await preview.scrollIntoViewIfNeeded();
-  await expect(preview).toHaveAttribute('data-demo-ready', '');
+  await expectDemoReady(preview);
   return page.locator(`#${id}`);
 }
 

@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures';
+import { expectDemoReady, expect, openPage, test } from './fixtures';
 
 // A chunk that fails to load (offline, or a deploy replaced it) stays inside its box, says so, and can be
 // retried; the rest of the page keeps working.
@@ -18,7 +18,7 @@ test('a demo whose code fails to load says so and renders again once it can', as
   await page.locator('.site-header').getByRole('link', { name: 'Changelog' }).hover();
   blocked = false;
   await alert.getByRole('button', { name: 'Render again' }).click();
-  await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-ready', '');
+  await expectDemoReady(demo.locator('.demo-preview'));
   await expect(demo.locator('.demo-preview table')).toBeVisible();
 });
 
@@ -27,7 +27,7 @@ test('the code panel reports a source that fails to load, and retries', async ({
   await openPage(page, '/');
   const demo = page.locator('#basic-usage');
   await demo.scrollIntoViewIfNeeded();
-  await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-ready', '');
+  await expectDemoReady(demo.locator('.demo-preview'));
   let blocked = true;
   await page.route(DEMO_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
   await demo.getByRole('button', { name: 'Show Code' }).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface PageProblems {
   /** console.error / console.warn messages and uncaught page errors, in order. */
@@ -37,4 +37,15 @@ export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
+}
+
+/**
+ * How long a demo may take to come alive once on screen. The slowest (100,000-row lists, react-dnd)
+ * take a few seconds on a busy 2-core machine; a demo that never hydrates still fails here.
+ */
+export const DEMO_READY_TIMEOUT = 30_000;
+
+/** Waits until a demo box (`.demo-preview`, or the standalone page's box) has hydrated. */
+export async function expectDemoReady(box: Locator) {
+  await expect(box).toHaveAttribute('data-demo-ready', '', { timeout: DEMO_READY_TIMEOUT });
 }

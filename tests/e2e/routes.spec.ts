@@ -1,29 +1,22 @@
-import { expect, openPage, test } from './fixtures';
-import { demos, pages } from './site';
-
-const REQUIRED_DEMO_PAGES = ['simple', 'scroll-x', 'fixed-columns', 'expanded-row-render', 'virtual-list'];
-
-test('the route table has the home, changelog and the first demo pages', () => {
-  const paths = pages.map((p) => p.path);
-  expect(paths).toContain('/');
-  expect(paths).toContain('/changelog');
-  for (const slug of REQUIRED_DEMO_PAGES) expect(paths).toContain(`/demo/${slug}`);
-});
+import { expectDemoReady, expect, openPage, test } from './fixtures';
+import { crashPage, demoPages, documentTitle, pages } from './site';
 
 for (const page of pages) {
   test(`${page.path} renders its heading, title and description with no console error`, async ({ page: browser }) => {
+    test.setTimeout(90_000);
     const response = await openPage(browser, page.path);
     expect(response?.status()).toBe(200);
-    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.frontmatter.title);
-    await expect(browser).toHaveTitle(`${page.frontmatter.title} - rc-table`);
+    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.title);
+    await expect(browser).toHaveTitle(documentTitle(page.title));
     await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
     // Every demo of the page is prerendered with its table, and comes alive (hydrates without a
     // warning) once scrolled on screen.
-    for (const demo of demos.filter((d) => d.pageId === page.id)) {
-      const preview = browser.locator(`#${demo.id} .demo-preview`);
+    const previews = await browser.locator('.demo-preview').all();
+    if (page.path.startsWith('/demo/')) expect(previews.length).toBeGreaterThan(0);
+    for (const preview of previews) {
       await expect(preview.locator('table').first()).toBeAttached();
       await preview.scrollIntoViewIfNeeded();
-      await expect(preview).toHaveAttribute('data-demo-ready', '');
+      await expectDemoReady(preview);
       await expect(preview.locator('table').first()).toBeVisible();
     }
   });
@@ -73,4 +66,13 @@ test('pages load lazily: the home page does not fetch the changelog or demo page
   await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => /\/changelog-[\w-]+\.js$/.test(s))).toBe(false);
   expect(scripts.some((s) => /\/(scroll-x|virtual-list|fixed-columns)[\w-]*\.js$/.test(s))).toBe(false);
+});
+
+test('the sidebar of a demo page lists every demo page of the spec, in reading order', async ({ page }) => {
+  await openPage(page, '/demo/simple');
+  const links = page.getByRole('navigation', { name: 'Pages' }).getByRole('link');
+  // Test builds also carry the debug page, in its own group at the end.
+  const expected = [...demoPages, crashPage];
+  await expect(links).toHaveText(expected.map((p) => p.title));
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((p) => p.path));
 });
