@@ -41,13 +41,11 @@ async function openApiTab(page: Page, path: string) {
   // Each table loads when it comes on screen: bring every one still loading into view until all have arrived.
   const tab = page.locator('#tab-api');
   await expect(tab).toBeVisible();
-  const loading = tab.locator('.api-status');
-  for (let left = await loading.count(); left > 0; left = await loading.count()) {
+  // The nine <API /> tables of docs/index.$tab-api.md, all arrived.
+  await expect(async () => {
     await page.evaluate(() => document.querySelector('#tab-api .api-status')?.scrollIntoView());
-    await expect.poll(() => loading.count(), { timeout: 20_000 }).toBeLessThan(left);
-  }
-  // The nine <API /> tables of docs/index.$tab-api.md.
-  await expect(tab.locator('table.api-table')).toHaveCount(9);
+    expect(await tab.locator('table.api-table').count()).toBe(9);
+  }).toPass({ timeout: 60_000 });
 }
 
 for (const { locale, path } of ADDRESSES) {
