@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import column from '../../app/api-docs/column.ts';
-import table from '../../app/api-docs/table.ts';
+import { apiDefinitions as allApiDefinitions } from '../../app/api-docs/definitions.ts';
 import type { ApiDefinition, Localized } from '../../app/api-docs/types.ts';
 import { DEFAULT_LOCALE, localeById } from '../../app/i18n/locales.ts';
 import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../app/search/types.ts';
@@ -28,7 +27,7 @@ const UBIQUITOUS_KEYWORD_SHARE = 0.5;
  * loader warns about); tests/unit/search-index.test.ts checks that both lists agree.
  */
 export function apiDefinitions(): Record<string, ApiDefinition> {
-  return Object.fromEntries([table, column].map((d) => [d.id, d]));
+  return allApiDefinitions;
 }
 
 const localized = (text: Localized, locale: string) => text[locale as keyof Localized] ?? text['en-US'];

@@ -14,7 +14,7 @@ test('the API tab shows the Table and Column properties', async ({ page }) => {
   await expect(table.locator('#api-table-showheader')).toContainText('true');
   // The table of contents follows the tab.
   await expect(
-    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Column' }),
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Column', exact: true }),
   ).toBeVisible();
 });
 
