@@ -20,6 +20,8 @@ async function box(locator: Locator) {
 }
 
 async function firstDemoLive(page: Page) {
+  // A demo is an island that hydrates once it nears the viewport.
+  await page.locator('.demo-preview').first().scrollIntoViewIfNeeded();
   await expect(page.locator('[data-demo-ready]').first()).toBeAttached({ timeout: 20_000 });
 }
 

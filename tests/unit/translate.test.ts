@@ -1,3 +1,5 @@
+import { stringsTranslator } from '../../src/lib/i18n';
+import { stringsFor } from '../../src/lib/i18n/server';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type Catalog } from '../../src/lib/i18n/translate';
@@ -32,5 +34,16 @@ describe('translator', () => {
     const t = createTranslator('en-US', en);
     expect(t('no.such.key')).toBe('no.such.key');
     expect(t('api.notFound')).toBe('api.notFound');
+  });
+});
+
+describe('strings an island gets', () => {
+  it('fills in arguments and picks the plural form in the browser, without a message formatter', () => {
+    const en = stringsTranslator(stringsFor('en-US', ['search.']), 'en-US');
+    expect(en('search.more', { count: 1 })).toBe('1 more result: add a word to narrow them down');
+    expect(en('search.more', { count: 12 })).toBe('12 more results: add a word to narrow them down');
+    const zh = stringsTranslator(stringsFor('zh-CN', ['search.']), 'zh-CN');
+    expect(zh('search.more', { count: 1 })).toBe('还有 1 条结果：再加一个关键词可以缩小范围');
+    expect(zh('search.more', { count: 12 })).toBe('还有 12 条结果：再加一个关键词可以缩小范围');
   });
 });

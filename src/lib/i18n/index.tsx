@@ -10,12 +10,19 @@ interface I18n {
   t: Translate;
 }
 
-/** Plain strings (what an island gets): `{name}` arguments filled in, a missing id shows as itself. */
-export function stringsTranslator(strings: Record<string, string>): Translate {
-  return (id, values) =>
-    (strings[id] ?? id).replace(/\{(\w+)\}/g, (whole, name: string) =>
+/**
+ * Plain strings (what an island gets, see stringsFor): `{name}` arguments filled in, the `<id>#one`
+ * form when a number argument is singular in the locale, a missing id shows as itself.
+ */
+export function stringsTranslator(strings: Record<string, string>, locale = DEFAULT_LOCALE.id): Translate {
+  const plurals = new Intl.PluralRules(locale);
+  return (id, values) => {
+    const singular = values && Object.values(values).some((v) => typeof v === 'number' && plurals.select(v) === 'one');
+    const message = (singular ? strings[`${id}#one`] : undefined) ?? strings[id] ?? id;
+    return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
       values && name in values ? String(values[name]) : whole,
     );
+  };
 }
 
 const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: stringsTranslator({}) });
@@ -36,7 +43,10 @@ export function StringsProvider({
   locale?: string;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ locale: localeById(locale), t: stringsTranslator(strings) }), [strings, locale]);
+  const value = useMemo(
+    () => ({ locale: localeById(locale), t: stringsTranslator(strings, locale) }),
+    [strings, locale],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -32,12 +32,32 @@ export function translatorFor(locale: string): Translate {
   return t;
 }
 
-/** The arguments-free strings whose ids start with `prefix`, formatted: what an island is given. */
+/** A number no message shows by itself: formatted in, then turned back into `{name}`. */
+const SAMPLE = 987654;
+
+/**
+ * The strings whose ids start with one of `prefixes`, formatted, as an island gets them (it has no
+ * message formatter): an argument stays `{name}` for the island to fill in; a plural argument gives
+ * the `other` form under the id and the `one` form under `<id>#one` (see stringsTranslator).
+ */
 export function stringsFor(locale: string, prefixes: string[]): Record<string, string> {
   const t = translatorFor(locale);
-  return Object.fromEntries(
-    Object.keys(catalogOf(locale))
-      .filter((id) => prefixes.some((p) => id.startsWith(p)))
-      .map((id) => [id, t(id)]),
-  );
+  const catalog = catalogOf(locale);
+  const sample = new Intl.NumberFormat(locale).format(SAMPLE);
+  const strings: Record<string, string> = {};
+  for (const id of Object.keys(catalog).filter((id) => prefixes.some((p) => id.startsWith(p)))) {
+    const args = parse(catalog[id]).filter((part) => 'value' in part && part.type !== 0) as {
+      value: string;
+      type: number;
+    }[];
+    const plural = args.find((a) => a.type === 6)?.value; // 6: plural
+    const values: Record<string, string | number> = Object.fromEntries(args.map((a) => [a.value, `{${a.value}}`]));
+    if (plural) {
+      strings[id] = t(id, { ...values, [plural]: SAMPLE }).replace(sample, `{${plural}}`);
+      strings[`${id}#one`] = t(id, { ...values, [plural]: 1 }).replace('1', `{${plural}}`);
+    } else {
+      strings[id] = t(id, values);
+    }
+  }
+  return strings;
 }
