@@ -21,8 +21,10 @@ async function box(locator: Locator) {
 
 async function firstDemoLive(page: Page) {
   // A demo is an island that hydrates once it nears the viewport.
-  await page.locator('.demo-preview').first().scrollIntoViewIfNeeded();
+  const preview = page.locator('.demo-preview').first();
+  if (await preview.count()) await preview.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-demo-ready]').first()).toBeAttached({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Scrolls the window so that `locator`'s top lands `by` pixels above the window's top edge. */

@@ -15,7 +15,7 @@ for (const demoPage of demoPages) {
       expect(href).toMatch(/^\/~demos\/[a-z0-9-]+$/);
       const response = await openPage(page, href);
       expect(response?.status(), href).toBe(200);
-      const box = page.locator('main.standalone > astro-island > div');
+      const box = page.locator('main.standalone > astro-island > div').first();
       await expectDemoReady(box);
       await expect(box.locator('table').first()).toBeVisible();
     }
