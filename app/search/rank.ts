@@ -37,6 +37,13 @@ const B = 0.75;
 const TIE_BREAK = 0.25;
 /** A page title the query matches whole counts this much more than one it matches in part. */
 const WHOLE_PAGE_TITLE = 1.5;
+/**
+ * A deprecated API row (the row it names instead is the answer) and a release note (what changed, not how
+ * to use it) count this much: they are found, but below the pages that document the same words.
+ */
+const SECONDARY = 0.25;
+/** Completions of a typed fragment: the least used counts this share of the most used (see completions). */
+const RARE_COMPLETION = 0.5;
 /** Prefix matching from this many letters; typos from FUZZY_MIN letters, two from TWO_TYPOS_FROM. */
 const PREFIX_MIN = 3;
 const FUZZY_MIN = 5;
@@ -65,6 +72,8 @@ interface Unit {
   titleWeight: number;
   text: Field[];
   textLength: number;
+  /** 1, or SECONDARY for an answer of last resort: a deprecated API row, a release note. */
+  weight: number;
 }
 
 /** Where a term occurs in one unit. */
@@ -146,6 +155,13 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
     const at = units.length;
     const postings = new Map<string, Posting>();
     const titleField = title ? addField(title, locale, at, 'title', shared, postings) : null;
+    // A dotted API name whose last part is a name of its own (`expandable.expandedRowRender`): the rest is
+    // the object it sits in, so that name typed whole matches the row whole. A plain word as the last part
+    // (`scrollTo.top`, `Table.Summary.Row`) is no such name: "top" alone does not name that row.
+    const own = title ? title.lastIndexOf('.') + 1 : 0;
+    if (titleField && unit.api && own > 0 && humps(title!.slice(own)).length > 1) {
+      titleField.pieces = titleField.pieces.filter(([start]) => start >= own);
+    }
     const text = paragraphs.map((p, i) => addField(p, locale, at, i, shared, postings));
     units.push({ ...unit, title: titleField, text, textLength: text.reduce((n, f) => n + f.length, 0) });
   };
@@ -155,7 +171,15 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
     // description, rather than a second hit with the same link.
     const opening = (s: SearchSection) => !s.rawTitle && s.link === page.link;
     add(
-      { kind: 'page', page, link: page.link, api: false, displayTitle: page.title, titleWeight: WEIGHT.pageTitle },
+      {
+        kind: 'page',
+        page,
+        link: page.link,
+        api: false,
+        displayTitle: page.title,
+        titleWeight: WEIGHT.pageTitle,
+        weight: 1,
+      },
       page.title,
       [page.description, ...page.sections.filter(opening).flatMap((s) => s.paragraphs)].filter(Boolean),
     );
@@ -169,6 +193,7 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
           api: section.api === true,
           displayTitle: section.title,
           titleWeight: WEIGHT.title,
+          weight: page.history || section.deprecated ? SECONDARY : 1,
         },
         section.rawTitle || null,
         section.paragraphs,
@@ -176,7 +201,15 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
     }
     for (const demo of page.demos) {
       add(
-        { kind: 'demo', page, link: demo.link, api: false, displayTitle: demo.title, titleWeight: WEIGHT.title },
+        {
+          kind: 'demo',
+          page,
+          link: demo.link,
+          api: false,
+          displayTitle: demo.title,
+          titleWeight: WEIGHT.title,
+          weight: 1,
+        },
         demo.rawTitle || null,
         [demo.description, demo.keywords.join(', ')].filter(Boolean),
       );
@@ -480,7 +513,7 @@ function score(index: PreparedIndex, query: string): Scored[] {
       sum += top + TIE_BREAK * (each.reduce((x, y) => x + y, 0) - top);
     }
     // Partial credit: the share of the query's concepts (those the index has at all) that this unit has.
-    scored.push({ unit: u, score: (sum * has) / Math.max(1, active), acc: a });
+    scored.push({ unit: u, score: (unit.weight * sum * has) / Math.max(1, active), acc: a });
   }
   return scored;
 }
