@@ -109,6 +109,20 @@ describe('ranking', () => {
     expect(straight.priority).toBeGreaterThan(camel.priority);
   });
 
+  it('puts a deprecated row and the release notes below the docs that use the same words', () => {
+    // The Deprecated table repeats names (expandedRowRender, indentSize) that the Table table documents.
+    for (const name of ['expandedRowRender', 'indentSize', 'expandRowByClick']) {
+      const links = hitsOf(search(en, name)).map((h) => h.link);
+      const current = links.indexOf(`/?tab=api#api-table-expandable-${name.toLowerCase()}`);
+      expect(current, name).toBe(0);
+      expect(links.indexOf(`/?tab=api#api-deprecated-${name.toLowerCase()}`), name).toBeGreaterThan(current);
+    }
+    // Release notes mention 列宽 in passing; the Column width row documents it.
+    expect(first(zh, '列宽').link).not.toMatch(/changelog/);
+    // Asked for, the changelog is still found.
+    expect(first(en, 'release notes').link).toBe('/changelog');
+  });
+
   it('groups hits by top navigation item (order × 1000) and lists groups by their best hit', () => {
     for (const query of ['sticky', 'expandable', 'fixed columns', 'scroll', 'how to merge cells', '展开']) {
       const groups = search(query === '展开' ? zh : en, query);
