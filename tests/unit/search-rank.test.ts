@@ -109,6 +109,20 @@ describe('ranking', () => {
     expect(straight.priority).toBeGreaterThan(camel.priority);
   });
 
+  it('puts a deprecated row and the release notes below the docs that use the same words', () => {
+    // The Deprecated table repeats names (expandedRowRender, indentSize) that the Table table documents.
+    for (const name of ['expandedRowRender', 'indentSize', 'expandRowByClick']) {
+      const links = hitsOf(search(en, name)).map((h) => h.link);
+      const current = links.indexOf(`/?tab=api#api-table-expandable-${name.toLowerCase()}`);
+      expect(current, name).toBe(0);
+      expect(links.indexOf(`/?tab=api#api-deprecated-${name.toLowerCase()}`), name).toBeGreaterThan(current);
+    }
+    // Release notes mention 列宽 in passing; the Column width row documents it.
+    expect(first(zh, '列宽').link).not.toMatch(/changelog/);
+    // Asked for, the changelog is still found.
+    expect(first(en, 'release notes').link).toBe('/changelog');
+  });
+
   it('groups hits by top navigation item (order × 1000) and lists groups by their best hit', () => {
     for (const query of ['sticky', 'expandable', 'fixed columns', 'scroll', 'how to merge cells', '展开']) {
       const groups = search(query === '展开' ? zh : en, query);
@@ -171,17 +185,19 @@ describe('ranking', () => {
     }
     expect(hitsOf(search(en, '.*'))).toEqual([]);
     expect(find(search(en, 'scroll.x'), '/?tab=api#api-table-scroll-x')).toBeDefined();
+    // Bounds loose enough for a busy 2-core machine (about 1 s seen under load), tight enough to catch
+    // typo matching run over the whole 10,000 characters.
     const long = 'a'.repeat(10_000);
     let started = performance.now();
     search(en, long);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(3000);
     const words = Array.from({ length: 2000 }, (_, i) => `w${i}x`)
       .join(' ')
       .slice(0, 10_000);
     expect(parseQuery(words).length).toBe(10);
     started = performance.now();
     expect(search(en, words)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('handles emoji, case, and empty or blank queries', () => {

@@ -91,6 +91,7 @@ function indexTab(
           link: `${base}#${apiRowId(definition.id, prop.name)}`,
           paragraphs: [localized(prop.description, ctx.locale), prop.type, ...(prop.default ? [prop.default] : [])],
           api: true,
+          ...(prop.replacement ? { deprecated: true as const } : {}),
         });
       }
     }
@@ -129,6 +130,11 @@ function indexTab(
     };
   });
   return { sections, demos };
+}
+
+/** Whether a page's body is the release list generated from the release data (the changelog). */
+function isReleaseHistory(file: string): boolean {
+  return /<include\b[^>]*\bformat="changelog"/.test(readFileSync(file, 'utf8'));
 }
 
 /** The top navigation item a page sits under; the home page (which has none) is its own group, first. */
@@ -183,6 +189,7 @@ export function buildSearchIndex(
       description: page.frontmatter.description ?? '',
       sections: [body, ...tabs].flatMap((t) => t.sections),
       demos: [body, ...tabs].flatMap((t) => t.demos),
+      ...(isReleaseHistory(path.join(root, page.file)) ? { history: true as const } : {}),
     };
   });
 

@@ -37,6 +37,16 @@ const B = 0.75;
 const TIE_BREAK = 0.25;
 /** A page title the query matches whole counts this much more than one it matches in part. */
 const WHOLE_PAGE_TITLE = 1.5;
+/**
+ * A deprecated API row (the row it names instead is the answer) and a release note (what changed, not how
+ * to use it) count this much: they are found, but below the pages that document the same words.
+ */
+const SECONDARY = 0.25;
+/**
+ * Completions of a typed fragment: the least used counts just over this share of the most used (see
+ * completions). Not below PART_FACTOR, so a name the fragment starts stays above every camel-case one.
+ */
+const RARE_COMPLETION = PART_FACTOR;
 /** Prefix matching from this many letters; typos from FUZZY_MIN letters, two from TWO_TYPOS_FROM. */
 const PREFIX_MIN = 3;
 const FUZZY_MIN = 5;
@@ -65,6 +75,8 @@ interface Unit {
   titleWeight: number;
   text: Field[];
   textLength: number;
+  /** 1, or SECONDARY for an answer of last resort: a deprecated API row, a release note. */
+  weight: number;
 }
 
 /** Where a term occurs in one unit. */
@@ -146,6 +158,13 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
     const at = units.length;
     const postings = new Map<string, Posting>();
     const titleField = title ? addField(title, locale, at, 'title', shared, postings) : null;
+    // A dotted API name whose last part is a name of its own (`expandable.expandedRowRender`): the rest is
+    // the object it sits in, so that name typed whole matches the row whole. A plain word as the last part
+    // (`scrollTo.top`, `Table.Summary.Row`) is no such name: "top" alone does not name that row.
+    const own = title ? title.lastIndexOf('.') + 1 : 0;
+    if (titleField && unit.api && own > 0 && humps(title!.slice(own)).length > 1) {
+      titleField.pieces = titleField.pieces.filter(([start]) => start >= own);
+    }
     const text = paragraphs.map((p, i) => addField(p, locale, at, i, shared, postings));
     units.push({ ...unit, title: titleField, text, textLength: text.reduce((n, f) => n + f.length, 0) });
   };
@@ -155,7 +174,15 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
     // description, rather than a second hit with the same link.
     const opening = (s: SearchSection) => !s.rawTitle && s.link === page.link;
     add(
-      { kind: 'page', page, link: page.link, api: false, displayTitle: page.title, titleWeight: WEIGHT.pageTitle },
+      {
+        kind: 'page',
+        page,
+        link: page.link,
+        api: false,
+        displayTitle: page.title,
+        titleWeight: WEIGHT.pageTitle,
+        weight: 1,
+      },
       page.title,
       [page.description, ...page.sections.filter(opening).flatMap((s) => s.paragraphs)].filter(Boolean),
     );
@@ -169,6 +196,7 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
           api: section.api === true,
           displayTitle: section.title,
           titleWeight: WEIGHT.title,
+          weight: page.history || section.deprecated ? SECONDARY : 1,
         },
         section.rawTitle || null,
         section.paragraphs,
@@ -176,7 +204,15 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
     }
     for (const demo of page.demos) {
       add(
-        { kind: 'demo', page, link: demo.link, api: false, displayTitle: demo.title, titleWeight: WEIGHT.title },
+        {
+          kind: 'demo',
+          page,
+          link: demo.link,
+          api: false,
+          displayTitle: demo.title,
+          titleWeight: WEIGHT.title,
+          weight: 1,
+        },
         demo.rawTitle || null,
         [demo.description, demo.keywords.join(', ')].filter(Boolean),
       );
@@ -215,7 +251,7 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /** One way a concept can match: an index term (with its tier) or a text. */
 type Alt =
-  | { kind: 'term'; term: string; tier: Tier; word: number; idf: number; spans?: Range[] }
+  | { kind: 'term'; term: string; tier: Tier; word: number; idf: number; spans?: Range[]; camel?: true }
   | { kind: 'phrase'; text: string; tier: Tier; word: number; idf: number };
 
 /** The `word` of an alternative the synonym table added (not one of the query's own words). */
@@ -280,12 +316,13 @@ function termAlts(index: PreparedIndex, t: Term, raw: string, word: number, last
         );
         if (ok) {
           const spans = parts.map((part, i) => [starts[j + i], starts[j + i] + part.length] as const);
-          alts.push({ kind: 'term', term, tier: 'prefix', word, idf: capped(term) * PART_FACTOR, spans });
+          alts.push({ kind: 'term', term, tier: 'prefix', word, idf: capped(term), spans, camel: true });
           break;
         }
       }
     }
   }
+  completions(index, alts, ownIdf);
   if (!alts.length && !/\d/.test(t.term) && t.term.length >= FUZZY_MIN && t.term.length <= FUZZY_MAX) {
     const max = t.term.length >= TWO_TYPOS_FROM ? 2 : 1;
     for (const w of index.terms.keys()) {
@@ -294,6 +331,26 @@ function termAlts(index: PreparedIndex, t: Term, raw: string, word: number, last
     }
   }
   return alts;
+}
+
+/**
+ * A typed fragment (`expandR`, `virt`) matches each of its completions equally, so the rarest completion
+ * must not win on its idf (`expandedRowOffset`, in one row, over `expandedRowRender`, all over the docs).
+ * The completions share the idf of the most used one (never more than the fragment's own), and each
+ * counts by how much the docs use it, from RARE_COMPLETION (least used) to 1 (most used).
+ */
+function completions(index: PreparedIndex, alts: Alt[], ownIdf: number): void {
+  const prefixes = alts.filter((a) => a.tier === 'prefix');
+  if (!prefixes.length) return;
+  const df = (a: Alt) => (a.kind === 'term' ? (index.terms.get(a.term)?.postings.length ?? 0) : 0);
+  const most = Math.max(...prefixes.map(df));
+  const shared = Math.min(ownIdf, idfOf(most, index.units.length));
+  for (const a of prefixes) {
+    const use = Math.log1p(df(a)) / Math.log1p(most);
+    // A camel-case completion (parts of the name, not its start) counts like a part: below a straight one.
+    const camel = a.kind === 'term' && a.camel ? PART_FACTOR : 1;
+    a.idf = shared * camel * (RARE_COMPLETION + (1 - RARE_COMPLETION) * use);
+  }
 }
 
 function targetAlts(index: PreparedIndex, target: Target, word: number): Alt[] {
@@ -395,12 +452,14 @@ function score(index: PreparedIndex, query: string): Scored[] {
     text: Map<number, Range[]>,
     textCount: number,
     part: boolean,
+    /** Occurrences in the title (a camel-case match highlights several ranges of one occurrence). */
+    titleCount = title.length,
   ) => {
     const unit = index.units[u];
     const factor = MATCH_FACTOR[alt.tier] * (part ? PART_FACTOR : 1) * alt.idf;
     const a = get(u);
     const best = a.concepts[c].get(alt.word) ?? { title: 0, text: 0 };
-    if (title.length) best.title = Math.max(best.title, unit.titleWeight * factor * saturate(title.length, 0, 1, 0));
+    if (titleCount) best.title = Math.max(best.title, unit.titleWeight * factor * saturate(titleCount, 0, 1, 0));
     if (textCount) {
       best.text = Math.max(best.text, WEIGHT.text * factor * saturate(textCount, unit.textLength, index.avgText, B));
     }
@@ -429,7 +488,7 @@ function score(index: PreparedIndex, query: string): Scored[] {
           const shift = (ranges: Range[]): Range[] =>
             spans ? ranges.flatMap(([s]) => spans.map(([a, b]) => [s + a, s + b] as const)) : ranges;
           const text = spans ? new Map([...p.text].map(([i, r]) => [i, shift(r)])) : p.text;
-          record(c, alt, p.unit, shift(p.title), text, p.textCount, p.part);
+          record(c, alt, p.unit, shift(p.title), text, p.textCount, p.part, p.title.length);
           matched = true;
         }
       } else {
@@ -480,7 +539,7 @@ function score(index: PreparedIndex, query: string): Scored[] {
       sum += top + TIE_BREAK * (each.reduce((x, y) => x + y, 0) - top);
     }
     // Partial credit: the share of the query's concepts (those the index has at all) that this unit has.
-    scored.push({ unit: u, score: (sum * has) / Math.max(1, active), acc: a });
+    scored.push({ unit: u, score: (unit.weight * sum * has) / Math.max(1, active), acc: a });
   }
   return scored;
 }

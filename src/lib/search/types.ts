@@ -22,6 +22,8 @@ export interface SearchPage {
   description: string;
   sections: SearchSection[];
   demos: SearchDemo[];
+  /** Release notes (the changelog's generated list): what changed when, not how to use it. */
+  history?: true;
 }
 
 export interface SearchSection {
@@ -35,6 +37,8 @@ export interface SearchSection {
   paragraphs: string[];
   /** An API table row (a Table property or Column field): results show these under "API". */
   api?: true;
+  /** A deprecated API row: it names the property to use instead, which is the better answer. */
+  deprecated?: true;
 }
 
 export interface SearchDemo {
