@@ -135,7 +135,7 @@ function resolveBody(tree: Root, options: MarkdownExportOptions, shift: number):
         case 'link':
         case 'image':
         case 'definition':
-          return [{ ...node, url: absoluteUrl(node.url, options.pageUrl), ...childrenOf(node, walk) }];
+          return [{ ...node, url: absoluteUrl(node.url, options.pageUrl), ...childrenOf(node, walk) } as RootContent];
         case 'mdxJsxFlowElement': {
           const src = node.name === 'code' ? attr(node, 'src') : undefined;
           if (src) {
