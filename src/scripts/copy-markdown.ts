@@ -32,14 +32,13 @@ async function copyFrom(url: string): Promise<void> {
   await navigator.clipboard.writeText(await text);
 }
 
-/** "Copy page as Markdown": shown once this runs (the link beside it serves readers without JavaScript). */
+/** "Copy page as Markdown" (components/layout/PageMarkdown.tsx). */
 export function enhanceCopyMarkdown(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-markdown]')) {
     const label = button.querySelector<HTMLElement>('[data-label]')!;
     const status = button.parentElement?.querySelector<HTMLElement>('[data-status]');
     const idle = label.textContent;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    button.hidden = false;
     button.addEventListener('click', () => {
       clearTimeout(timer);
       if (status) status.textContent = '';
