@@ -45,8 +45,20 @@ export default defineConfig({
     }),
   ],
   markdown: {
-    // Code blocks load their language on demand; both colour modes as CSS variables.
-    shikiConfig: SHIKI_OPTIONS,
+    // Code blocks load their language on demand; both colour modes as CSS variables. They carry the
+    // class the demo code panels' highlighter (src/build/highlight.ts) writes, so one stylesheet rule
+    // colours both.
+    shikiConfig: {
+      ...SHIKI_OPTIONS,
+      transformers: [
+        {
+          name: 'site-code-class',
+          pre(node) {
+            this.addClassToHast(node, 'shiki');
+          },
+        },
+      ],
+    },
     processor: unified({ remarkPlugins: [[remarkDocPage, { root }]], rehypePlugins: [rehypeDocPage] }),
   },
   vite: {

@@ -14,7 +14,6 @@ export default tseslint.config(
       'build-*/',
       'dist/',
       '.astro/',
-      '.react-router/',
       'test-results/',
       'test-reports/',
       'bench-results/',

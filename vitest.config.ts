@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Server-rendering every demo takes seconds on a busy 2-core machine; a hung test still fails.
+    testTimeout: 60_000,
     server: { deps: { inline: [/^rc-/, /@rc-component/] } },
   },
 });

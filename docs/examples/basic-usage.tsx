@@ -1,4 +1,5 @@
 import 'rc-table/assets/index.css';
+import { useState } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
 
@@ -9,17 +10,24 @@ interface Person {
   address: string;
 }
 
-const columns: ColumnsType<Person> = [
-  { title: 'Name', dataIndex: 'name', key: 'name', width: 160 },
-  { title: 'Age', dataIndex: 'age', key: 'age', width: 80 },
-  { title: 'Address', dataIndex: 'address', key: 'address' },
-  {
-    title: 'Action',
-    key: 'action',
-    // `render` receives the cell value, the whole row and its index.
-    render: (_, record) => <a href={`#${record.key}`}>Edit {record.name}</a>,
-  },
-];
+// Columns depend on a callback: the action buttons report what was clicked.
+function makeColumns(onAction: (text: string) => void): ColumnsType<Person> {
+  return [
+    { title: 'Name', dataIndex: 'name', key: 'name', width: 160 },
+    { title: 'Age', dataIndex: 'age', key: 'age', width: 80 },
+    { title: 'Address', dataIndex: 'address', key: 'address' },
+    {
+      title: 'Action',
+      key: 'action',
+      // `render` receives the cell value, the whole row and its index.
+      render: (_, record) => (
+        <button type="button" onClick={() => onAction(`Edit clicked: ${record.name}`)}>
+          Edit {record.name}
+        </button>
+      ),
+    },
+  ];
+}
 
 const data: Person[] = [
   { key: '1', name: 'Jack', age: 28, address: '12 Park Lane' },
@@ -28,5 +36,13 @@ const data: Person[] = [
 ];
 
 export default function BasicUsage() {
-  return <Table<Person> columns={columns} data={data} />;
+  const [action, setAction] = useState('');
+  return (
+    <div>
+      <Table<Person> columns={makeColumns(setAction)} data={data} />
+      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+        {action}
+      </p>
+    </div>
+  );
 }

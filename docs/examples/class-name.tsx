@@ -48,6 +48,19 @@ export default function ClassNames() {
             </span>
           ),
           expandedRowClassName: 'class-name-expanded',
+          // A focusable <button> with aria-expanded: rc-table's default icon is a <span> the keyboard cannot reach.
+          expandIcon: ({ expanded, expandable, record, onExpand }) =>
+            expandable ? (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-label={`${expanded ? 'Collapse' : 'Expand'} ${record.a}`}
+                onClick={(event) => onExpand(record, event)}
+                style={{ width: 22, height: 22, padding: 0, font: 'inherit', lineHeight: 1, cursor: 'pointer' }}
+              >
+                {expanded ? '−' : '+'}
+              </button>
+            ) : null,
         }}
       />
       <ul className="class-name-legend">

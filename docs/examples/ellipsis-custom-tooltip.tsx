@@ -51,7 +51,8 @@ function renderWithTooltip(text: string) {
   );
 }
 
-// showTitle: false turns off the browser's own `title` tooltip, so only ours appears.
+// showTitle: false turns off the browser's own `title` tooltip on body cells, so only ours appears there
+// (header cells keep their `title` whatever showTitle says).
 const ellipsis = { showTitle: false };
 
 const noteColumns: ColumnType<Row>[] = Array.from({ length: 10 }, (_, i) => ({

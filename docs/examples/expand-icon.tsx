@@ -52,12 +52,9 @@ export default function ExpandIcon() {
               type="button"
               aria-label={`${expanded ? 'Hide' : 'Show'} details of ${record.a}`}
               aria-expanded={expanded}
-              onClick={(e) => {
-                // The row toggles on click too (expandRowByClick), so stop the click here
-                // or it would expand and collapse again at once.
-                e.stopPropagation();
-                onExpand(record, e);
-              }}
+              // No stopPropagation needed: with expandRowByClick, rc-table wraps the icon in an
+              // element that keeps its clicks from reaching the row.
+              onClick={(e) => onExpand(record, e)}
               style={{
                 padding: '2px 8px',
                 font: 'inherit',

@@ -1,5 +1,5 @@
 import 'rc-table/assets/index.css';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, useSyncExternalStore } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
 
@@ -52,7 +52,22 @@ function makeData(long: boolean): Row[] {
   }));
 }
 
-function makeColumns(o: Options): ColumnsType<Row> {
+// On a phone, every pinned column would cover the whole box, leaving nothing to scroll;
+// there fewer columns are fixed. The server renders the wide layout.
+const NARROW = '(max-width: 480px)';
+function useNarrowScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+function makeColumns(o: Options, narrow: boolean, onAction: (text: string) => void): ColumnsType<Row> {
   // Pixel widths, percentages, or nothing at all (the browser decides).
   const width = (px: number, percent: string) => (o.autoWidth ? undefined : o.percentage ? percent : px);
   const ellipsis = o.ellipsis;
@@ -70,7 +85,7 @@ function makeColumns(o: Options): ColumnsType<Row> {
       dataIndex: 'b',
       key: 'b',
       width: width(140, '12%'),
-      fixed: o.fixLeft ? 'left' : undefined,
+      fixed: o.fixLeft && !narrow ? 'left' : undefined,
       ellipsis,
     },
     {
@@ -91,8 +106,12 @@ function makeColumns(o: Options): ColumnsType<Row> {
       title: 'Title 10',
       key: 'action',
       width: width(100, '10%'),
-      fixed: o.fixRight ? 'right' : undefined,
-      render: (_, record) => <a href={`#rtl-${record.key}`}>Open</a>,
+      fixed: o.fixRight && !narrow ? 'right' : undefined,
+      render: (_, record) => (
+        <button type="button" aria-label={`Open ${record.a}`} onClick={() => onAction(`Open clicked: ${record.a}`)}>
+          Open
+        </button>
+      ),
     },
   ];
 }
@@ -111,6 +130,8 @@ function FixedColumnsAndHeaderRtl() {
     empty: false,
   });
 
+  const [action, setAction] = useState('');
+  const narrow = useNarrowScreen();
   const toggle = (name: keyof Options) => setOptions((prev) => ({ ...prev, [name]: !prev[name] }));
 
   return (
@@ -123,12 +144,15 @@ function FixedColumnsAndHeaderRtl() {
         ))}
       </div>
       <Table<Row>
-        columns={makeColumns(options)}
+        columns={makeColumns(options, narrow, setAction)}
         data={options.empty ? [] : makeData(options.longText)}
         // In RTL, `fixed: 'left'` still means the start of the row, which is now the right edge.
         direction={options.rtl ? 'rtl' : 'ltr'}
         scroll={{ x: 1650, y: options.fixHeader ? 300 : undefined }}
       />
+      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+        {action}
+      </p>
     </div>
   );
 }

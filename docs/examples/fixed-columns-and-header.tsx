@@ -11,23 +11,34 @@ interface Row {
   address: string;
 }
 
-const columns: ColumnsType<Row> = [
-  { title: 'Name', dataIndex: 'name', key: 'name', fixed: 'left', width: 140 },
-  { title: 'Age', dataIndex: 'age', key: 'age', width: 80 },
-  // No widths from here on: with scroll.x 'max-content' each column is as wide as its content.
-  ...Array.from({ length: 8 }, (_, i) => ({
-    title: `Address ${i + 1}`,
-    dataIndex: 'address' as const,
-    key: `address${i + 1}`,
-  })),
-  {
-    title: 'Action',
-    key: 'action',
-    fixed: 'right',
-    width: 100,
-    render: (_, record) => <a href={`#fixed-header-${record.key}`}>Edit</a>,
-  },
-];
+// Columns depend on a callback: the action buttons report what was clicked.
+function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
+  return [
+    { title: 'Name', dataIndex: 'name', key: 'name', fixed: 'left', width: 110 },
+    { title: 'Age', dataIndex: 'age', key: 'age', width: 80 },
+    // No widths from here on: with scroll.x 'max-content' each column is as wide as its content.
+    ...Array.from({ length: 8 }, (_, i) => ({
+      title: `Address ${i + 1}`,
+      dataIndex: 'address' as const,
+      key: `address${i + 1}`,
+    })),
+    {
+      title: 'Action',
+      key: 'action',
+      fixed: 'right',
+      width: 80,
+      render: (_, record) => (
+        <button
+          type="button"
+          aria-label={`Edit ${record.name}`}
+          onClick={() => onAction(`Edit clicked: ${record.name}`)}
+        >
+          Edit
+        </button>
+      ),
+    },
+  ];
+}
 
 const streets = ['Rue de Rivoli', 'Kings Road', 'Via Appia', 'Avenida Paulista'];
 
@@ -40,6 +51,7 @@ const rows: Row[] = Array.from({ length: 20 }, (_, i) => ({
 
 function FixedColumnsAndHeader() {
   const [empty, setEmpty] = useState(false);
+  const [action, setAction] = useState('');
 
   return (
     <div>
@@ -48,13 +60,16 @@ function FixedColumnsAndHeader() {
       </label>
       <Table<Row>
         className="fixed-columns-and-header"
-        columns={columns}
+        columns={makeColumns(setAction)}
         data={empty ? [] : rows}
         // 'max-content' lets the table grow to fit its content and scroll sideways;
         // the fixed Name and Action columns stay put, also when there are no rows.
         scroll={{ x: 'max-content' }}
         sticky={{ offsetHeader: 64 }}
       />
+      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+        {action}
+      </p>
     </div>
   );
 }

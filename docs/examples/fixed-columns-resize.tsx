@@ -1,9 +1,9 @@
 import 'rc-table/assets/index.css';
 import './fixed-columns-resize.css';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import Table from 'rc-table';
-import type { ColumnsType } from 'rc-table';
+import type { ColumnsType, TableProps } from 'rc-table';
 
 interface Row {
   key: number;
@@ -29,29 +29,64 @@ const data: Row[] = Array.from({ length: 200 }, (_, i) => ({
   d: `Batch ${Math.floor(i / 20) + 1}`,
 }));
 
+// On a phone, four fixed columns would cover the whole box; there only Row (and
+// the expand column beside it) stays fixed. The server renders the wide layout.
+const NARROW = '(max-width: 480px)';
+function useNarrowScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
 // 2 left-fixed, `middle` scrolling, 2 right-fixed columns: 18 in all at the start.
-function makeColumns(middle: number): ColumnsType<Row> {
+function makeColumns(middle: number, narrow: boolean): ColumnsType<Row> {
+  const side = (fixed: 'left' | 'right') => (narrow ? undefined : fixed);
   return [
     { title: 'Row', dataIndex: 'a', key: 'left1', width: 90, fixed: 'left' },
-    { title: 'Value', dataIndex: 'b', key: 'left2', width: 80, fixed: 'left', align: 'right' },
+    { title: 'Value', dataIndex: 'b', key: 'left2', width: 80, fixed: side('left'), align: 'right' },
     ...Array.from({ length: middle }, (_, i) => ({
       title: `Column ${i + 1}`,
       dataIndex: fields[i % fields.length],
       key: `col${i + 1}`,
       width: 110,
     })),
-    { title: 'Batch', dataIndex: 'd', key: 'right1', width: 90, fixed: 'right' },
+    { title: 'Batch', dataIndex: 'd', key: 'right1', width: 90, fixed: side('right') },
     {
       title: 'Check',
       key: 'right2',
       width: 80,
-      fixed: 'right',
+      fixed: side('right'),
       render: (_, record) => (record.b % 2 ? 'odd' : 'even'),
     },
   ];
 }
 
+// The expand column is fixed with the first column, since that one is fixed.
+const expandable: TableProps<Row>['expandable'] = {
+  expandedRowRender: (record) => `${record.a}: value ${record.b}, ${record.d}.`,
+  // A focusable <button> with aria-expanded: rc-table's default icon is a <span> the keyboard cannot reach.
+  expandIcon: ({ expanded, record, onExpand }) => (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-label={`${expanded ? 'Collapse' : 'Expand'} ${record.a}`}
+      onClick={(event) => onExpand(record, event)}
+      style={{ width: 22, height: 22, padding: 0, font: 'inherit', lineHeight: 1, cursor: 'pointer' }}
+    >
+      {expanded ? '−' : '+'}
+    </button>
+  ),
+};
+
 export default function FixedColumnsResize() {
+  const narrow = useNarrowScreen();
+  const [withExpand, setWithExpand] = useState(true);
   const [sidebar, setSidebar] = useState(false);
   const [scrollX, setScrollX] = useState(true);
   const [middle, setMiddle] = useState(MAX_MIDDLE);
@@ -72,7 +107,7 @@ export default function FixedColumnsResize() {
     );
   };
 
-  const columns = makeColumns(middle);
+  const columns = makeColumns(middle, narrow);
   const latest = timings[0];
 
   return (
@@ -98,8 +133,11 @@ export default function FixedColumnsResize() {
         >
           Add column
         </button>
+        <button type="button" onClick={() => measure('Toggle expand column', () => setWithExpand((on) => !on))}>
+          {withExpand ? 'Remove expand column' : 'Add expand column'}
+        </button>
         <span aria-live="polite">
-          {columns.length} columns, scroll.x {scrollX ? '2000' : 'off'}
+          {columns.length + (withExpand ? 1 : 0)} columns, scroll.x {scrollX ? '2000' : 'off'}
           {latest ? ` · last: ${latest.action} ${latest.render.toFixed(1)} ms render` : ''}
         </span>
       </div>
@@ -112,7 +150,12 @@ export default function FixedColumnsResize() {
           </aside>
         )}
         <div className="fixed-columns-resize-main">
-          <Table<Row> columns={columns} data={data} scroll={{ x: scrollX ? 2000 : undefined, y: 400 }} />
+          <Table<Row>
+            columns={columns}
+            data={data}
+            expandable={withExpand ? expandable : undefined}
+            scroll={{ x: scrollX ? 2000 : undefined, y: 400 }}
+          />
         </div>
       </div>
 

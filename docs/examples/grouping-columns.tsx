@@ -1,79 +1,127 @@
 import 'rc-table/assets/index.css';
+import './grouping-columns.css';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
-import './grouping-columns.css';
 
-interface Row {
+// A bike shop's stock list: each item's price and where its stock sits in the shop.
+interface Item {
   key: string;
-  name: string;
-  age: number;
-  street: string;
-  building: string;
-  number: number;
-  companyAddress: string;
-  companyName: string;
-  gender: 'Female' | 'Male';
+  item: string;
+  net: number;
+  vatRate: number;
+  store: string;
+  aisle: number;
+  level: string;
+  onHand: number;
+  reserved: number;
 }
 
-const data: Row[] = [
-  {
-    key: '1',
-    name: 'John Brown',
-    age: 32,
-    street: 'Lake Park Road',
-    building: 'C',
-    number: 2035,
-    companyAddress: '12 Harbour Street',
-    companyName: 'Northwind Traders',
-    gender: 'Male',
-  },
-  {
-    key: '2',
-    name: 'Jane Grey',
-    age: 41,
-    street: 'Station Avenue',
-    building: 'A',
-    number: 118,
-    companyAddress: '7 Market Square',
-    companyName: 'Blue Fern Studio',
-    gender: 'Female',
-  },
-];
+const euros = (value: number) => `€${value.toFixed(2)}`;
 
-// A column with `children` becomes a header cell spanning its children.
-// Other → Address → Block → Building/Door No. is four header rows deep;
-// columns without children (Name, Gender) span all four rows.
-const columns: ColumnsType<Row> = [
-  { title: 'Name', dataIndex: 'name', key: 'name' },
+const columns: ColumnsType<Item> = [
+  // A leaf at the top level spans every header row.
+  { title: 'Item', dataIndex: 'item', key: 'item', width: 150 },
   {
-    title: 'Other',
+    title: 'Price',
+    key: 'price',
     children: [
-      { title: 'Age', dataIndex: 'age', key: 'age' },
+      { title: 'Net', dataIndex: 'net', key: 'net', width: 90, align: 'right', render: euros },
       {
-        title: 'Address',
+        title: 'VAT',
+        key: 'vat',
         children: [
-          { title: 'Street', dataIndex: 'street', key: 'street' },
           {
-            title: 'Block',
-            children: [
-              { title: 'Building', dataIndex: 'building', key: 'building' },
-              { title: 'Door No.', dataIndex: 'number', key: 'number' },
-            ],
+            title: 'Rate',
+            dataIndex: 'vatRate',
+            key: 'vatRate',
+            width: 70,
+            align: 'right',
+            render: (r: number) => `${r}%`,
+          },
+          {
+            title: 'Amount',
+            key: 'vatAmount',
+            width: 90,
+            align: 'right',
+            render: (_, row) => euros((row.net * row.vatRate) / 100),
           },
         ],
       },
     ],
   },
   {
-    title: 'Company',
+    title: 'Stock',
+    key: 'stock',
     children: [
-      { title: 'Address', dataIndex: 'companyAddress', key: 'companyAddress' },
-      { title: 'Name', dataIndex: 'companyName', key: 'companyName' },
+      {
+        title: 'Location',
+        key: 'location',
+        children: [
+          { title: 'Store', dataIndex: 'store', key: 'store', width: 110 },
+          {
+            // The deepest group: Stock › Location › Shelf › Aisle makes four header rows.
+            title: 'Shelf',
+            key: 'shelf',
+            children: [
+              { title: 'Aisle', dataIndex: 'aisle', key: 'aisle', width: 70, align: 'right' },
+              { title: 'Level', dataIndex: 'level', key: 'level', width: 80 },
+            ],
+          },
+        ],
+      },
+      { title: 'On hand', dataIndex: 'onHand', key: 'onHand', width: 90, align: 'right' },
+      { title: 'Reserved', dataIndex: 'reserved', key: 'reserved', width: 90, align: 'right' },
     ],
   },
-  { title: 'Gender', dataIndex: 'gender', key: 'gender' },
 ];
 
-export default function GroupingColumnsDemo() {
-  return <Table<Row> className="grouping-columns-bordered" columns={columns} data={data} />;
+const data: Item[] = [
+  {
+    key: 'helmet',
+    item: 'Commuter helmet',
+    net: 49.5,
+    vatRate: 20,
+    store: 'Canal Street',
+    aisle: 3,
+    level: 'Top',
+    onHand: 14,
+    reserved: 2,
+  },
+  {
+    key: 'lights',
+    item: 'USB light set',
+    net: 24,
+    vatRate: 20,
+    store: 'Canal Street',
+    aisle: 1,
+    level: 'Middle',
+    onHand: 38,
+    reserved: 0,
+  },
+  {
+    key: 'tube',
+    item: 'Inner tube 700c',
+    net: 6.25,
+    vatRate: 20,
+    store: 'Market Square',
+    aisle: 5,
+    level: 'Bottom',
+    onHand: 120,
+    reserved: 12,
+  },
+  {
+    key: 'map',
+    item: 'Cycle route map',
+    net: 8,
+    vatRate: 0,
+    store: 'Market Square',
+    aisle: 2,
+    level: 'Top',
+    onHand: 9,
+    reserved: 1,
+  },
+];
+
+export default function GroupingColumns() {
+  return <Table<Item> className="grouping-columns" columns={columns} data={data} scroll={{ x: 'max-content' }} />;
 }

@@ -77,7 +77,38 @@ export default function RowAndCellClick() {
       <Table<Row>
         columns={columns}
         data={data}
-        expandable={{ defaultExpandAllRows: true, indentSize: 20 }}
+        expandable={{
+          defaultExpandAllRows: true,
+          indentSize: 20,
+          // A focusable <button> with aria-expanded: rc-table's default icon is a <span> the keyboard cannot reach.
+          expandIcon: ({ expanded, expandable, record, onExpand }) =>
+            expandable ? (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-label={`${expanded ? 'Collapse' : 'Expand'} ${record.name}`}
+                onClick={(event) => {
+                  // Like rc-table's own icon: a toggle is not a row click.
+                  event.stopPropagation();
+                  onExpand(record, event);
+                }}
+                style={{
+                  width: 22,
+                  height: 22,
+                  marginRight: 6,
+                  padding: 0,
+                  font: 'inherit',
+                  lineHeight: 1,
+                  cursor: 'pointer',
+                }}
+              >
+                {expanded ? '−' : '+'}
+              </button>
+            ) : (
+              // Leaves get a spacer as wide as the button, so siblings line up.
+              <span style={{ display: 'inline-block', width: 22, marginRight: 6 }} />
+            ),
+        }}
         // onRow returns props for the <tr>.
         onRow={(record) => ({
           onClick: (e) => addLog(`Row ${e.shiftKey ? 'shift-clicked' : 'clicked'}: ${record.name}`),

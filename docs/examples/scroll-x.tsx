@@ -1,4 +1,5 @@
 import 'rc-table/assets/index.css';
+import { useState } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
 
@@ -13,20 +14,27 @@ interface Row {
 const fields = ['a', 'b', 'c', 'd'] as const;
 
 // Eleven 100px data columns and an action column: far wider than the 800px box.
-const columns: ColumnsType<Row> = [
-  ...Array.from({ length: 11 }, (_, i) => ({
-    title: `Column ${i + 1}`,
-    dataIndex: fields[i % fields.length],
-    key: `col${i + 1}`,
-    width: 100,
-  })),
-  {
-    title: 'Action',
-    key: 'action',
-    width: 100,
-    render: (_, record) => <a href={`#row-${record.key}`}>Open {record.key}</a>,
-  },
-];
+// Columns depend on a callback: the action buttons report what was clicked.
+function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
+  return [
+    ...Array.from({ length: 11 }, (_, i) => ({
+      title: `Column ${i + 1}`,
+      dataIndex: fields[i % fields.length],
+      key: `col${i + 1}`,
+      width: 100,
+    })),
+    {
+      title: 'Action',
+      key: 'action',
+      width: 100,
+      render: (_, record) => (
+        <button type="button" onClick={() => onAction(`Open clicked: row ${record.key} (${record.a})`)}>
+          Open {record.key}
+        </button>
+      ),
+    },
+  ];
+}
 
 const data: Row[] = [
   { key: '1', a: 'Alpha', b: 32, c: 'North', d: 'Active' },
@@ -36,13 +44,19 @@ const data: Row[] = [
 ];
 
 export default function ScrollX() {
+  const [action, setAction] = useState('');
   return (
-    <Table<Row>
-      columns={columns}
-      data={data}
-      // The inner table is 2000px wide; the 800px wrapper scrolls it sideways.
-      scroll={{ x: 2000 }}
-      style={{ width: 800, maxWidth: '100%' }}
-    />
+    <div>
+      <Table<Row>
+        columns={makeColumns(setAction)}
+        data={data}
+        // The inner table is 2000px wide; the 800px wrapper scrolls it sideways.
+        scroll={{ x: 2000 }}
+        style={{ width: 800, maxWidth: '100%' }}
+      />
+      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+        {action}
+      </p>
+    </div>
   );
 }

@@ -13,23 +13,30 @@ interface Row {
 
 const fields = ['b', 'c', 'd'] as const;
 
-const columns: ColumnsType<Row> = [
-  { title: 'Name', dataIndex: 'a', key: 'a', width: 120, fixed: 'left' },
-  // Ten 120px middle columns: together far wider than the box.
-  ...Array.from({ length: 10 }, (_, i) => ({
-    title: `Column ${i + 1}`,
-    dataIndex: fields[i % fields.length],
-    key: `col${i + 1}`,
-    width: 120,
-  })),
-  {
-    title: 'Action',
-    key: 'action',
-    width: 100,
-    fixed: 'right',
-    render: (_, record) => <a href={`#scroll-xy-${record.key}`}>Edit</a>,
-  },
-];
+// Columns depend on a callback: the action buttons report what was clicked.
+function makeColumns(onAction: (text: string) => void): ColumnsType<Row> {
+  return [
+    { title: 'Name', dataIndex: 'a', key: 'a', width: 100, fixed: 'left' },
+    // Ten 120px middle columns: together far wider than the box.
+    ...Array.from({ length: 10 }, (_, i) => ({
+      title: `Column ${i + 1}`,
+      dataIndex: fields[i % fields.length],
+      key: `col${i + 1}`,
+      width: 120,
+    })),
+    {
+      title: 'Action',
+      key: 'action',
+      width: 80,
+      fixed: 'right',
+      render: (_, record) => (
+        <button type="button" aria-label={`Edit ${record.a}`} onClick={() => onAction(`Edit clicked: ${record.a}`)}>
+          Edit
+        </button>
+      ),
+    },
+  ];
+}
 
 const cities = ['Lisbon', 'Oslo', 'Quito'];
 const states = ['Open', 'Shipped', 'Closed'];
@@ -44,6 +51,7 @@ const data: Row[] = Array.from({ length: 9 }, (_, i) => ({
 
 export default function ScrollXY() {
   const [visible, setVisible] = useState(true);
+  const [action, setAction] = useState('');
 
   return (
     <div>
@@ -53,8 +61,11 @@ export default function ScrollXY() {
       {/* display: none collapses the table to 0×0; when it comes back, rc-table measures
           the columns again, so the fixed header and fixed columns line up as before. */}
       <div style={{ display: visible ? undefined : 'none' }}>
-        <Table<Row> columns={columns} data={data} scroll={{ x: 1500, y: 300 }} />
+        <Table<Row> columns={makeColumns(setAction)} data={data} scroll={{ x: 1500, y: 300 }} />
       </div>
+      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+        {action}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import 'rc-table/assets/index.css';
 import './sticky-header-and-summary.css';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
 
@@ -14,14 +14,37 @@ interface Row {
 
 type SummaryPosition = 'none' | 'top' | 'bottom';
 
-const columns: ColumnsType<Row> = [
-  { title: 'Product', dataIndex: 'a', key: 'a', width: 160, fixed: 'left' },
-  { title: 'Units', dataIndex: 'b', key: 'b', width: 100, align: 'right' },
-  { title: 'Revenue', dataIndex: 'c', key: 'c', width: 120, align: 'right' },
-  { title: 'Region', dataIndex: 'd', key: 'd', width: 180 },
-  { title: 'Notes', key: 'notes', width: 400, render: (_, record) => `Quarterly figures for ${record.a}.` },
-  { title: 'Owner', key: 'owner', width: 140, fixed: 'right', render: (_, record) => `Team ${record.key}` },
-];
+// On a phone, every pinned column would cover the whole box, leaving nothing to scroll;
+// there fewer columns are fixed. The server renders the wide layout.
+const NARROW = '(max-width: 480px)';
+function useNarrowScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+function makeColumns(narrow: boolean): ColumnsType<Row> {
+  return [
+    { title: 'Product', dataIndex: 'a', key: 'a', width: 120, fixed: 'left' },
+    { title: 'Units', dataIndex: 'b', key: 'b', width: 100, align: 'right' },
+    { title: 'Revenue', dataIndex: 'c', key: 'c', width: 120, align: 'right' },
+    { title: 'Region', dataIndex: 'd', key: 'd', width: 180 },
+    { title: 'Notes', key: 'notes', width: 400, render: (_, record) => `Quarterly figures for ${record.a}.` },
+    {
+      title: 'Owner',
+      key: 'owner',
+      width: 140,
+      fixed: narrow ? undefined : 'right',
+      render: (_, record) => `Team ${record.key}`,
+    },
+  ];
+}
 
 const regions = ['Europe', 'Americas', 'Asia Pacific', 'Africa'];
 
@@ -56,6 +79,7 @@ const positions: { value: SummaryPosition; label: string }[] = [
 
 export default function StickyHeaderAndSummary() {
   const [sticky, setSticky] = useState(true);
+  const narrow = useNarrowScreen();
   const [position, setPosition] = useState<SummaryPosition>('bottom');
 
   return (
@@ -82,13 +106,26 @@ export default function StickyHeaderAndSummary() {
       </div>
       <Table<Row>
         className="sticky-header-and-summary"
-        columns={columns}
+        columns={makeColumns(narrow)}
         data={data}
         // Without sticky, scroll.y gives the table its own box with a fixed header instead.
         sticky={sticky ? { offsetHeader: 64 } : false}
         scroll={{ x: 1200, y: sticky ? undefined : 400 }}
         expandable={{
           expandedRowRender: (record) => `${record.a}: ${record.b} units sold in ${record.d}.`,
+          // A focusable <button> with aria-expanded: rc-table's default icon is a <span> the keyboard cannot reach.
+          expandIcon: ({ expanded, expandable, record, onExpand }) =>
+            expandable ? (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-label={`${expanded ? 'Collapse' : 'Expand'} ${record.a}`}
+                onClick={(event) => onExpand(record, event)}
+                style={{ width: 22, height: 22, padding: 0, font: 'inherit', lineHeight: 1, cursor: 'pointer' }}
+              >
+                {expanded ? '−' : '+'}
+              </button>
+            ) : null,
         }}
         summary={() => (
           // fixed="top" pins the summary under the header, "bottom" to the bottom of the

@@ -1,6 +1,6 @@
 import 'rc-table/assets/index.css';
 import './sticky-header-fixed-columns.css';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
 
@@ -14,23 +14,45 @@ interface Row {
 
 const fields = ['b', 'c', 'd'] as const;
 
-const columns: ColumnsType<Row> = [
-  { title: 'Ticket', dataIndex: 'a', key: 'a', width: 120, fixed: 'left' },
-  { title: 'Points', dataIndex: 'b', key: 'b', width: 90, fixed: 'left', align: 'right' },
-  ...Array.from({ length: 9 }, (_, i) => ({
-    title: `Column ${i + 1}`,
-    dataIndex: fields[(i + 1) % fields.length],
-    key: `col${i + 1}`,
-    width: 150,
-  })),
-  {
-    title: 'Action',
-    key: 'action',
-    width: 100,
-    fixed: 'right',
-    render: (_, record) => <a href={`#sticky-fixed-${record.key}`}>Open</a>,
-  },
-];
+// On a phone, every pinned column would cover the whole box, leaving nothing to scroll;
+// there fewer columns are fixed. The server renders the wide layout.
+const NARROW = '(max-width: 480px)';
+function useNarrowScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+// Columns depend on a callback: the action buttons report what was clicked.
+function makeColumns(narrow: boolean, onAction: (text: string) => void): ColumnsType<Row> {
+  return [
+    { title: 'Ticket', dataIndex: 'a', key: 'a', width: 120, fixed: 'left' },
+    { title: 'Points', dataIndex: 'b', key: 'b', width: 90, fixed: narrow ? undefined : 'left', align: 'right' },
+    ...Array.from({ length: 9 }, (_, i) => ({
+      title: `Column ${i + 1}`,
+      dataIndex: fields[(i + 1) % fields.length],
+      key: `col${i + 1}`,
+      width: 150,
+    })),
+    {
+      title: 'Action',
+      key: 'action',
+      width: 100,
+      fixed: narrow ? undefined : 'right',
+      render: (_, record) => (
+        <button type="button" aria-label={`Open ${record.a}`} onClick={() => onAction(`Open clicked: ${record.a}`)}>
+          Open
+        </button>
+      ),
+    },
+  ];
+}
 
 const owners = ['Ada', 'Grace', 'Linus', 'Margaret', 'Ken'];
 const states = ['To do', 'In progress', 'Review', 'Done'];
@@ -45,6 +67,8 @@ const data: Row[] = Array.from({ length: 20 }, (_, i) => ({
 
 export default function StickyHeaderFixedColumns() {
   const [limitHeight, setLimitHeight] = useState(false);
+  const [action, setAction] = useState('');
+  const narrow = useNarrowScreen();
 
   return (
     <div>
@@ -54,13 +78,16 @@ export default function StickyHeaderFixedColumns() {
       </label>
       <Table<Row>
         className="sticky-header-fixed-columns"
-        columns={columns}
+        columns={makeColumns(narrow, setAction)}
         data={data}
         // Sticky header and fixed columns work together: the header follows the page
         // scroll and also scrolls sideways with the body.
         sticky={{ offsetHeader: 64 }}
         scroll={{ x: 1660, y: limitHeight ? 300 : undefined }}
       />
+      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+        {action}
+      </p>
     </div>
   );
 }

@@ -36,6 +36,8 @@ export default function StickyHeader() {
       // Scroll the page: the header sticks 64px below the top of the window,
       // just under this site's own 64px header bar. `sticky` alone would use 0.
       sticky={{ offsetHeader: 64 }}
+      // Narrower than 560px (a phone), the table scrolls sideways inside itself.
+      scroll={{ x: 560 }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import 'rc-table/assets/index.css';
+import './sub-table.css';
 import { useRef, useState, type Key } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType, TableProps } from 'rc-table';
@@ -77,6 +78,28 @@ export default function SubTable() {
     expandedRowKeys: expandedKeys,
     onExpandedRowsChange: setExpandedKeys,
     onExpand: (expanded, record) => addLog(`${expanded ? 'Expanded' : 'Collapsed'} ${record.a}`),
+    // rc-table 7.55.1 has no default indent: without a number, each level gets `padding-left: NaNpx`.
+    indentSize: 20,
+    // A real button, so the tree can be opened from the keyboard (the default icon is a <span>).
+    expandIcon: ({ expanded, expandable: hasChildren, record, onExpand }) =>
+      hasChildren ? (
+        <button
+          type="button"
+          className="sub-table-toggle"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} record ${record.a}`}
+          onClick={(event) => {
+            // Like the default icon: a toggle is not a row click.
+            event.stopPropagation();
+            onExpand(record, event);
+          }}
+        >
+          {expanded ? '−' : '+'}
+        </button>
+      ) : (
+        // Leaves get a spacer as wide as the button, so siblings line up.
+        <span className="sub-table-toggle-spacer" />
+      ),
   };
 
   return (

@@ -98,11 +98,14 @@ async function demoSource(ctx: { addWatchFile: (file: string) => void }, file: s
   ctx.addWatchFile(file);
   const code = readFileSync(file, 'utf8');
   const lang = path.extname(file).slice(1);
-  const files = localImports(code).map((spec) => {
-    const local = resolveLocal(file, spec);
-    ctx.addWatchFile(local);
-    return { name: path.basename(local), content: readFileSync(local, 'utf8') };
-  });
+  const files = await Promise.all(
+    localImports(code).map(async (spec) => {
+      const local = resolveLocal(file, spec);
+      ctx.addWatchFile(local);
+      const content = readFileSync(local, 'utf8');
+      return { name: path.basename(local), content, html: await highlight(content, path.extname(local).slice(1)) };
+    }),
+  );
   const bundle: DemoSourceBundle = {
     code,
     lang,

@@ -6,6 +6,9 @@ export function enhanceSearch(): void {
   const input = document.querySelector<HTMLInputElement>('.site-search-input');
   const data = document.getElementById('search-strings');
   if (!input || !data) return;
+  const hint = document.querySelector<HTMLElement>('.site-search-hint[data-mac-hint]');
+  if (hint && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent))
+    hint.textContent = hint.dataset.macHint!;
   let started = false;
   const start = () => {
     if (started) return;

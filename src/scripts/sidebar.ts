@@ -1,3 +1,5 @@
+import { revealInBox } from './reveal-in-box';
+
 const SCROLL_KEY = 'rc-table-docs:sidebar-scroll';
 
 /**
@@ -15,7 +17,11 @@ export function enhanceSidebar(): void {
     sidebar.toggleAttribute('data-open', open);
     if (backdrop) backdrop.hidden = !open;
     if (!open && returnFocus) button.focus();
+    if (open) revealCurrent();
   };
+  // The reader sees where they are: on load, and when the drawer opens.
+  const revealCurrent = () => revealInBox(sidebar, sidebar.querySelector('a[aria-current="page"]'));
+  revealCurrent();
   button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
   backdrop?.addEventListener('click', () => setOpen(false, true));
   document.addEventListener('keydown', (e) => {

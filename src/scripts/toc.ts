@@ -1,3 +1,5 @@
+import { revealInBox } from './reveal-in-box';
+
 /** Marks the table-of-contents entry of the section being read (the last heading above the top quarter). */
 export function enhanceToc(): void {
   const toc = document.querySelector('.site-toc');
@@ -12,27 +14,20 @@ export function enhanceToc(): void {
     const candidates = list ? [...list.querySelectorAll<HTMLAnchorElement>('a')] : [];
     const line = window.innerHeight / 4;
     let current = candidates[0];
-    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    // At the bottom of the page the last section is the one being read, even if its heading never
+    // reaches that line.
+    const atBottom =
+      window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
     for (const a of candidates) {
       const target = document.getElementById(decodeURIComponent(a.hash.slice(1)));
-      if (target && target.getBoundingClientRect().top <= line) current = a;
-    }
-    if (atBottom && candidates.length) {
-      const visible = candidates.filter((a) => {
-        const target = document.getElementById(decodeURIComponent(a.hash.slice(1)));
-        return target && target.getBoundingClientRect().top < window.innerHeight;
-      });
-      if (visible.length && current !== visible.at(-1)) {
-        // At the bottom of the page, the last section that shows is the one being read.
-        const last = visible.at(-1)!;
-        const target = document.getElementById(decodeURIComponent(last.hash.slice(1)))!;
-        if (target.getBoundingClientRect().top > line) current = last;
-      }
+      if (target && (atBottom || target.getBoundingClientRect().top <= line)) current = a;
     }
     for (const a of links) {
       if (a === current) a.setAttribute('aria-current', 'location');
       else a.removeAttribute('aria-current');
     }
+    // A long table of contents scrolls in its own box: keep the current entry in sight.
+    if (current) revealInBox(toc as HTMLElement, current);
   };
   const schedule = () => (frame ||= requestAnimationFrame(update));
   update();

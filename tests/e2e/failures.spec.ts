@@ -59,3 +59,43 @@ test('following a link while offline keeps the page and says why; online again, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
   await expect(page).toHaveURL(/\/changelog$/);
 });
+
+// The search box's parts, each loaded on first use: the results panel (an island) and its worker.
+const SEARCH_PANEL_CHUNK = /\/_astro\/mount[.-][\w-]+\.js$/;
+const SEARCH_WORKER = /\/_astro\/search\.worker[.-][\w-]+\.js$/;
+const SEARCH_FAILED = 'Search could not be loaded. Check your connection, then type again.';
+
+test('a search worker that fails to load shows the failure; the next query tries again', async ({
+  page,
+  context,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource|search\.worker/);
+  let blocked = true;
+  await context.route(SEARCH_WORKER, (route) => (blocked ? route.abort() : route.continue()));
+  await openPage(page, '/changelog');
+  const box = page.getByRole('combobox', { name: 'Search the documentation' });
+  await box.fill('sticky');
+  await expect(page.locator('.site-search-status')).toHaveText(SEARCH_FAILED);
+  await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveCount(0);
+  blocked = false;
+  await box.fill('sticky header');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('option').first()).toBeVisible();
+  await expect(page.locator('.site-search-status')).not.toHaveText(SEARCH_FAILED);
+});
+
+test('a search panel whose code fails to load says so; the next focus loads it', async ({ page, problems }) => {
+  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|mount/);
+  let blocked = true;
+  await page.route(SEARCH_PANEL_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
+  await openPage(page, '/changelog');
+  const box = page.getByRole('combobox', { name: 'Search the documentation' });
+  await box.focus();
+  await expect(page.locator('.site-search-status')).toHaveText(SEARCH_FAILED);
+  blocked = false;
+  await page.getByRole('heading', { level: 1 }).click();
+  await box.focus();
+  await box.fill('sticky');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+});

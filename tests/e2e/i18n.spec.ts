@@ -12,7 +12,7 @@ test('/zh-CN/demo/simple shows Chinese UI texts and content', async ({ page }) =
   await expect(page.getByRole('button', { name: '显示代码' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: '在独立页面中打开' }).first()).toBeVisible();
   await expect(page.locator('.site-header').getByRole('combobox', { name: '颜色模式' })).toBeVisible();
-  await expect(page.locator('.site-header input').first()).toHaveAttribute('placeholder', '输入关键词搜索...');
+  await expect(page.locator('.site-header input').first()).toHaveAttribute('placeholder', '输入关键词搜索…');
   await expect(page.getByRole('navigation', { name: /主|Main/ }).getByRole('link', { name: '示例' })).toBeVisible();
   await page.getByRole('button', { name: '显示代码' }).first().click();
   await expect(page.getByRole('button', { name: '收起代码' }).first()).toBeVisible();
@@ -25,7 +25,7 @@ test('the language switch keeps the page, both ways', async ({ page }) => {
   await expect(page).toHaveURL(/\/zh-CN\/demo\/scroll-x$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhTitle('/demo/scroll-x'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await page.locator('.site-header').getByRole('link', { name: '用English阅读本页' }).click();
+  await page.locator('.site-header').getByRole('link', { name: '阅读本页的 English 版本' }).click();
   await expect(page).toHaveURL(/\/demo\/scroll-x$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scroll X');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

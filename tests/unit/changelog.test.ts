@@ -1,103 +1,398 @@
+import type { List, ListItem, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { releaseMarkdown, type ChangelogLabels } from '../../src/lib/changelog/markdown';
+import {
+  changelogReleases,
+  compareVersions,
+  type HistoryRelease,
+  type NoteSet,
+  type RecentRelease,
+  type ReleaseNotes,
+} from '../../src/lib/changelog/model';
+import { parsePage } from '../../src/build/content/include';
 
-// The release history sits beside the repository (/work/shared), not inside it.
-const FACTS_PATH = resolve(process.cwd(), '../shared/facts/rc-table-release-history.json');
-const PAGE_PATH = resolve(process.cwd(), 'docs/changelog.md');
-// The release list is one partial, included by the English and the Chinese changelog pages.
-const RELEASES_PATH = resolve(process.cwd(), 'docs/partials/changelog-releases.md');
-const INCLUDE = '<include src="./partials/changelog-releases.md" />';
+// Everything here is read from the repository: the release data in docs/data and the pages.
+const read = <T>(file: string): T => JSON.parse(readFileSync(resolve(process.cwd(), file), 'utf8'));
+const history = read<HistoryRelease[]>('docs/data/releases.json');
+const recent = read<RecentRelease[]>('docs/data/releases-7.14-7.55.json');
+const notes = read<ReleaseNotes>('docs/data/release-notes.json');
 
-interface Change {
-  text: string;
-  prs: number[];
-}
-interface Release {
-  version: string;
-  date: string | null;
-  changes: Change[];
-}
+// Facts of the release history and of issue 10, written out.
+const RELEASE_COUNT = 173;
+const UNDATED = ['3.8.0', '3.7.0'];
+const MAINTENANCE = [
+  '7.17.0',
+  '7.19.1',
+  '7.20.2',
+  '7.23.2',
+  '7.24.0',
+  '7.25.3',
+  '7.27.1',
+  '7.28.1',
+  '7.30.1',
+  '7.30.2',
+  '7.31.0',
+  '7.35.1',
+  '7.45.1',
+  '7.45.6',
+  '7.49.0',
+  '7.51.1',
+  '7.52.2',
+];
+const ONCE_WITHOUT_NOTES = ['4.6.0', '4.5.3', '4.5.2', '4.5.1', '4.5.0', '4.4.7', '4.4.6'];
 
-const releases: Release[] = JSON.parse(readFileSync(FACTS_PATH, 'utf8'));
-const page = readFileSync(PAGE_PATH, 'utf8').replace(INCLUDE, () => readFileSync(RELEASES_PATH, 'utf8'));
-
-const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(page);
-const body = frontmatter ? page.slice(frontmatter[0].length) : page;
-
-// Split the body at `## ` headings: the part before the first one is the intro.
-const headingRe = /^## (.*)$/gm;
-const headings = [...body.matchAll(headingRe)];
-const intro = body.slice(0, headings[0]?.index ?? body.length).trim();
-const sections = new Map(
-  headings.map((match, i) => [
-    match[1].trim(),
-    body.slice(match.index! + match[0].length, headings[i + 1]?.index ?? body.length),
-  ]),
-);
-
-const PR_LINK = /\]\(https:\/\/github\.com\/react-component\/table\/pull\/(\d+)\)/g;
-const DATE_LINE = /^\*Released (?:(\d{4}-\d{2}-\d{2})( \(npm publish date\))?|(date not recorded))\*$/m;
+const PR_URL = /^https:\/\/github\.com\/react-component\/table\/pull\/([1-9]\d*)$/;
+const CJK = /[\u4e00-\u9fff]/;
 
 function isValidDate(ymd: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(ymd)) return false;
   const [y, m, d] = ymd.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-describe('docs/changelog.md', () => {
-  it('reads a non-empty release history', () => {
-    expect(releases.length).toBeGreaterThan(0);
+/** A note's words: without code spans and link targets (link texts stay). */
+const prose = (text: string) =>
+  text
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[[\]]/g, ' ');
+
+const allNotes = (set: NoteSet) => [...(set.features ?? []), ...(set.fixes ?? []), ...(set.changes ?? [])];
+
+describe('the release data in docs/data', () => {
+  const versions = [...recent]
+    .reverse()
+    .map((r) => r.version)
+    .concat(history.map((r) => r.version));
+
+  it('holds 173 releases, 7.55.1 first and 3.2.0 last, each version once, strictly descending', () => {
+    expect(history).toHaveLength(47);
+    expect(recent).toHaveLength(126);
+    expect(versions).toHaveLength(RELEASE_COUNT);
+    expect(versions[0]).toBe('7.55.1');
+    expect(versions.at(-1)).toBe('3.2.0');
+    expect(history[0].version).toBe('7.13.3');
+    expect(recent[0].version).toBe('7.14.0');
+    for (let i = 1; i < versions.length; i++) {
+      expect(compareVersions(versions[i - 1], versions[i]), `${versions[i - 1]} before ${versions[i]}`).toBeGreaterThan(
+        0,
+      );
+    }
   });
 
-  it('has the frontmatter and an intro paragraph before the first release', () => {
-    expect(frontmatter?.[1]).toMatch(/^title: Changelog$/m);
-    expect(frontmatter?.[1]).toMatch(/^order: 2$/m);
-    expect(frontmatter?.[1]).toMatch(/^description: \S.*$/m);
-    expect(intro.length).toBeGreaterThan(100);
-    expect(intro).not.toMatch(/^#/m);
+  it('dates every release with a calendar date, except 3.8.0 and 3.7.0', () => {
+    const all = [...recent, ...history];
+    expect(all.filter((r) => !r.date).map((r) => r.version)).toEqual(UNDATED);
+    for (const r of all) if (r.date) expect(isValidDate(r.date), `${r.version}: ${r.date}`).toBe(true);
+    expect(recent.find((r) => r.version === '7.55.1')?.date).toBe('2025-10-09');
+    expect(history.find((r) => r.version === '7.13.3')?.date).toBe('2021-03-18');
+    expect(history.find((r) => r.version === '3.2.0')?.date).toBe('2015-09-09');
   });
 
-  it('has one `## <version>` heading per release, in the order of the release history, and no other', () => {
-    expect(headings.map((match) => match[1].trim())).toEqual(releases.map((r) => r.version));
-    const otherHeadings = body.split('\n').filter((line) => /^#{1,6} /.test(line) && !line.startsWith('## '));
-    expect(otherHeadings).toEqual([]);
+  it('has a notes entry for every release and for nothing else', () => {
+    expect(Object.keys(notes.releases).sort()).toEqual([...versions].sort());
   });
 
-  for (const release of releases) {
-    describe(release.version, () => {
-      const section = () => sections.get(release.version) ?? '';
+  it('marks exactly the 17 releases without notable commits as maintenance releases (no notes)', () => {
+    const withoutNotes = recent.filter((r) => allNotes(notes.releases[r.version]).length === 0).map((r) => r.version);
+    expect(withoutNotes).toEqual(MAINTENANCE);
+    expect(recent.filter((r) => r.commits.length === 0).map((r) => r.version)).toEqual(MAINTENANCE);
+  });
 
-      it('has a release date line matching the history', () => {
-        const match = DATE_LINE.exec(section());
-        expect(match, `no *Released …* line under ## ${release.version}`).not.toBeNull();
-        const [, date, fromNpm, notRecorded] = match!;
-        if (release.date) {
-          expect(date).toBe(release.date);
-          expect(fromNpm).toBeUndefined();
-        } else {
-          // Undated in the changelog: an npm publish date, or explicitly none.
-          expect(Boolean(date && fromNpm) || Boolean(notRecorded)).toBe(true);
+  it('gives 7.14.0 and later features and fixes only, and the older releases one note per change', () => {
+    for (const r of recent) {
+      const set = notes.releases[r.version];
+      expect(set.changes, r.version).toBeUndefined();
+    }
+    for (const r of history) {
+      const set = notes.releases[r.version];
+      expect(set.features ?? set.fixes, r.version).toBeUndefined();
+      expect(set.changes, r.version).toHaveLength(r.changes.length);
+    }
+  });
+
+  it('accounts for every pull request of 7.14.0 and later: linked by a note, or unlisted with a reason', () => {
+    for (const r of recent) {
+      const set = notes.releases[r.version];
+      const linked = allNotes(set).flatMap((n) => n.prs ?? []);
+      const unlisted = (set.unlisted ?? []).flatMap((u) => u.prs);
+      for (const u of set.unlisted ?? []) expect(u.why.length, `${r.version} unlisted ${u.prs}`).toBeGreaterThan(10);
+      expect([...new Set([...linked, ...unlisted])].sort(), r.version).toEqual([...new Set(r.prs)].sort());
+      // A pull request is either described or set aside, not both.
+      expect(
+        linked.filter((pr) => unlisted.includes(pr)),
+        r.version,
+      ).toEqual([]);
+    }
+  });
+
+  it('has English and Chinese text for every note, Markdown that MDX reads as text', () => {
+    for (const [version, set] of Object.entries(notes.releases)) {
+      for (const note of allNotes(set)) {
+        for (const locale of ['en-US', 'zh-CN']) {
+          const text = note[locale];
+          expect(typeof text, `${version} ${locale}`).toBe('string');
+          const s = text as string;
+          expect(s.trim().length, `${version} ${locale}`).toBeGreaterThan(3);
+          expect(s, `${version} ${locale}: one line`).not.toMatch(/\n/);
+          // Outside code spans, `{`, `}` and `<` would start JSX in MDX.
+          expect(s.replace(/`[^`]*`/g, ''), `${version} ${locale}`).not.toMatch(/[{}<]/);
         }
-        if (date) expect(isValidDate(date), `${date} is not a calendar date`).toBe(true);
-      });
+      }
+    }
+  });
 
-      it('links exactly the pull requests of its changes', () => {
-        const linked = [...section().matchAll(PR_LINK)].map((m) => Number(m[1])).sort((a, b) => a - b);
-        const expected = release.changes.flatMap((c) => c.prs).sort((a, b) => a - b);
-        expect(linked).toEqual(expected);
-      });
+  it('writes the English notes in English and the Chinese ones in Chinese, with no English sentence left', () => {
+    for (const [version, set] of Object.entries(notes.releases)) {
+      for (const note of allNotes(set)) {
+        const en = note['en-US'] as string;
+        const zh = note['zh-CN'] as string;
+        expect(en, version).not.toMatch(CJK);
+        expect(zh, version).toMatch(CJK);
+        // Three Latin words in a row outside code and link targets is untranslated English.
+        expect(prose(zh), `${version}: ${zh}`).not.toMatch(/[A-Za-z]+[\s,.]+[A-Za-z]+[\s,.]+[A-Za-z]+/);
+        expect(zh, `${version}: ellipsis is …`).not.toMatch(/\.\.\./);
+        expect(zh, `${version}: different from the English`).not.toBe(en);
+      }
+    }
+  });
 
-      it('has one bullet per change, each carrying that change’s pull-request links', () => {
-        const bullets = section()
-          .split('\n')
-          .filter((line) => /^[-*] /.test(line));
-        expect(bullets).toHaveLength(release.changes.length);
-        release.changes.forEach((change, i) => {
-          const linked = [...bullets[i].matchAll(PR_LINK)].map((m) => Number(m[1]));
-          expect(linked).toEqual(change.prs);
-        });
-      });
-    });
+  it('has the corrections of issue 10', () => {
+    const texts = (version: string, locale: string) =>
+      allNotes(notes.releases[version])
+        .map((n) => n[locale] as string)
+        .join('\n');
+    for (const locale of ['en-US', 'zh-CN']) {
+      // 3.7.0 added nested-row indentation with indentSize (default 15); there was no childenIndent option.
+      expect(texts('3.7.0', locale)).toContain('`indentSize`');
+      expect(texts('3.7.0', locale)).toMatch(/15/);
+      expect(texts('3.7.0', locale)).not.toMatch(/childenIndent/);
+      // 4.4.0 links #65.
+      expect(texts('4.4.0', locale)).toContain('[#65](https://github.com/react-component/table/issues/65)');
+      // The old github.io examples are replaced by this site's own demo pages.
+      const all = Object.values(notes.releases)
+        .flatMap((set) => allNotes(set))
+        .map((n) => n[locale] as string)
+        .join('\n');
+      expect(all).not.toMatch(/github\.io/);
+    }
+    expect(texts('4.4.0', 'en-US')).toContain('](/demo/title-and-footer)');
+    expect(texts('4.4.0', 'en-US')).toContain('](/demo/animation)');
+    expect(texts('4.4.0', 'zh-CN')).toContain('](/zh-CN/demo/title-and-footer)');
+    expect(texts('4.4.0', 'zh-CN')).toContain('](/zh-CN/demo/animation)');
+    for (const version of ONCE_WITHOUT_NOTES) {
+      const set = notes.releases[version];
+      expect(set.changes?.length, version).toBeGreaterThan(0);
+      expect(texts(version, 'en-US'), version).not.toMatch(/no notes/i);
+    }
+  });
+});
+
+describe('changelog model and Markdown', () => {
+  it('orders versions numerically', () => {
+    expect(compareVersions('7.10.0', '7.9.9')).toBeGreaterThan(0);
+    expect(compareVersions('3.11.0', '3.2.0')).toBeGreaterThan(0);
+    expect(compareVersions('7.45.6', '7.45.6')).toBe(0);
+    expect(compareVersions('6.9.0', '7.0.0')).toBeLessThan(0);
+  });
+
+  const tinyHistory: HistoryRelease[] = [{ version: '1.0.0', date: null, changes: [{ text: 'x', prs: [7] }] }];
+  const tinyRecent: RecentRelease[] = [
+    { version: '1.1.0', date: '2020-01-02', commits: [], prs: [] },
+    { version: '1.10.0', date: '2020-03-04', commits: ['feat: a (#9)'], prs: [9] },
+  ];
+  const tinyNotes: ReleaseNotes = {
+    releases: {
+      '1.10.0': { features: [{ prs: [9], 'en-US': 'Adds `a`.', 'zh-CN': '新增 `a`。' }] },
+      '1.1.0': {},
+      '1.0.0': { changes: [{ 'en-US': 'Did x.' }] },
+    },
+  };
+
+  it('merges the two lists newest first, in the locale asked for, falling back to English', () => {
+    const zh = changelogReleases(tinyHistory, tinyRecent, tinyNotes, 'zh-CN');
+    expect(zh).toEqual([
+      {
+        version: '1.10.0',
+        date: '2020-03-04',
+        groups: [{ kind: 'features', items: [{ text: '新增 `a`。', prs: [9] }] }],
+      },
+      { version: '1.1.0', date: '2020-01-02', groups: [] },
+      { version: '1.0.0', date: null, groups: [{ kind: 'changes', items: [{ text: 'Did x.', prs: [7] }] }] },
+    ]);
+  });
+
+  it('fails on a release without a notes entry, or older notes that do not match the changes', () => {
+    expect(() => changelogReleases(tinyHistory, tinyRecent, { releases: {} }, 'en-US')).toThrow(/1\.10\.0/);
+    const short: ReleaseNotes = { releases: { ...tinyNotes.releases, '1.0.0': { changes: [] } } };
+    expect(() => changelogReleases(tinyHistory, tinyRecent, short, 'en-US')).toThrow(/1\.0\.0 has 1 changes but 0/);
+  });
+
+  const labels: ChangelogLabels = {
+    released: (date) => `Out on ${date}`,
+    dateNotRecorded: 'No date',
+    maintenance: 'Upkeep only.',
+    groups: { features: 'New', fixes: 'Mended' },
+  };
+
+  it('writes a release as a heading, its date, and its groups with pull-request links', () => {
+    expect(
+      releaseMarkdown(
+        {
+          version: '2.0.0',
+          date: '2020-05-06',
+          groups: [
+            { kind: 'features', items: [{ text: 'Adds `b`.', prs: [12, 3] }] },
+            { kind: 'fixes', items: [{ text: 'Mends c.', prs: [] }] },
+          ],
+        },
+        labels,
+      ),
+    ).toBe(
+      [
+        '## 2.0.0',
+        '*Out on 2020-05-06*',
+        '**New**',
+        '- Adds `b`. [#12](https://github.com/react-component/table/pull/12) [#3](https://github.com/react-component/table/pull/3)',
+        '**Mended**',
+        '- Mends c.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('writes an undated maintenance release and an older release without group labels', () => {
+    expect(releaseMarkdown({ version: '1.1.0', date: null, groups: [] }, labels)).toBe(
+      '## 1.1.0\n\n*No date*\n\nUpkeep only.',
+    );
+    expect(
+      releaseMarkdown(
+        { version: '1.0.0', date: '2019-01-01', groups: [{ kind: 'changes', items: [{ text: 'Did x.', prs: [] }] }] },
+        labels,
+      ),
+    ).toBe('## 1.0.0\n\n*Out on 2019-01-01*\n\n- Did x.');
+  });
+});
+
+/** The page as the site builds it: its sections by `##` heading. */
+function sectionsOf(file: string) {
+  const tree: Root = parsePage(resolve(process.cwd(), file));
+  const sections: { title: string; nodes: RootContent[] }[] = [];
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      expect(node.depth, `${file}: ${toString(node)}`).toBe(2);
+      sections.push({ title: toString(node), nodes: [] });
+    } else sections.at(-1)?.nodes.push(node);
   }
+  return sections;
+}
+
+function linksIn(nodes: RootContent[]): string[] {
+  const urls: string[] = [];
+  const walk = (node: unknown) => {
+    const n = node as { type: string; url?: string; children?: unknown[] };
+    if (n.type === 'link' && n.url) urls.push(n.url);
+    n.children?.forEach(walk);
+  };
+  nodes.forEach(walk);
+  return urls;
+}
+
+const itemsOf = (nodes: RootContent[]): ListItem[] =>
+  nodes.filter((n): n is List => n.type === 'list').flatMap((list) => list.children);
+
+describe.each([
+  { file: 'docs/changelog.md', dateLine: /^Released (\d{4}-\d{2}-\d{2})$/, undated: 'Date not recorded' },
+  { file: 'docs/changelog.zh-CN.md', dateLine: /^发布于 (\d{4}-\d{2}-\d{2})$/, undated: '日期未记录' },
+])('the page $file', ({ file, dateLine, undated }) => {
+  const sections = sectionsOf(file);
+  const dates = new Map([...recent, ...history].map((r) => [r.version, r.date]));
+
+  it('has one `##` heading per release, 7.55.1 first, 173 in all, strictly descending', () => {
+    const titles = sections.map((s) => s.title);
+    expect(titles).toHaveLength(RELEASE_COUNT);
+    expect(titles[0]).toBe('7.55.1');
+    expect(titles.at(-1)).toBe('3.2.0');
+    for (let i = 1; i < titles.length; i++) expect(compareVersions(titles[i - 1], titles[i])).toBeGreaterThan(0);
+  });
+
+  it('opens every release with its date, and says the date is not recorded for 3.8.0 and 3.7.0 only', () => {
+    const notRecorded: string[] = [];
+    for (const { title, nodes } of sections) {
+      const first = nodes[0];
+      expect(first?.type, title).toBe('paragraph');
+      const line = toString(first!);
+      if (line === undated) {
+        notRecorded.push(title);
+        continue;
+      }
+      const match = dateLine.exec(line);
+      expect(match, `${title}: ${line}`).not.toBeNull();
+      expect(match![1], title).toBe(dates.get(title));
+    }
+    expect(notRecorded).toEqual(UNDATED);
+  });
+
+  it('lists notes for every release, or says it is a maintenance release', () => {
+    for (const { title, nodes } of sections) {
+      const items = itemsOf(nodes);
+      if (MAINTENANCE.includes(title)) {
+        expect(items, title).toEqual([]);
+        expect(nodes.map((n) => toString(n)).join(' '), title).toMatch(/Maintenance release|维护版本/);
+      } else expect(items.length, title).toBeGreaterThan(0);
+    }
+  });
+
+  it('links pull requests with well-formed addresses only: those the release’s notes name', () => {
+    const expected = new Map<string, number[]>([
+      ...recent.map((r): [string, number[]] => [
+        r.version,
+        allNotes(notes.releases[r.version]).flatMap((n) => n.prs ?? []),
+      ]),
+      ...history.map((r): [string, number[]] => [r.version, r.changes.flatMap((c) => c.prs)]),
+    ]);
+    for (const { title, nodes } of sections) {
+      const urls = linksIn(nodes).filter((u) => u.includes('react-component/table/pull'));
+      for (const url of urls) expect(url, title).toMatch(PR_URL);
+      const prs = urls.map((u) => Number(PR_URL.exec(u)?.[1]));
+      expect(
+        prs.sort((a, b) => a - b),
+        title,
+      ).toEqual([...expected.get(title)!].sort((a, b) => a - b));
+    }
+  });
+
+  it('keeps the bullets of the older releases one per change, each with that change’s pull requests', () => {
+    for (const release of history) {
+      const section = sections.find((s) => s.title === release.version)!;
+      const items = itemsOf(section.nodes);
+      expect(items, release.version).toHaveLength(release.changes.length);
+      release.changes.forEach((change, i) => {
+        const prs = linksIn([items[i]])
+          .map((u) => PR_URL.exec(u)?.[1])
+          .filter(Boolean)
+          .map(Number);
+        expect(prs, `${release.version} #${i}`).toEqual(change.prs);
+      });
+    }
+  });
+});
+
+describe('the Chinese changelog', () => {
+  it('is Chinese in every release note', () => {
+    const sections = sectionsOf('docs/changelog.zh-CN.md');
+    for (const { title, nodes } of sections) {
+      for (const item of itemsOf(nodes)) {
+        const text = toString(item);
+        expect(text, title).toMatch(CJK);
+      }
+    }
+    // The English page's notes are not there.
+    const zhText = sections.flatMap((s) => s.nodes.map((n) => toString(n))).join('\n');
+    expect(zhText).not.toContain('Fixed a broken table header');
+    expect(zhText).not.toContain('Released ');
+  });
 });

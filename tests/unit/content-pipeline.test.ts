@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/lib/i18n/locales';
 import { collectDemos } from '../../src/build/content/demos';
@@ -132,11 +131,10 @@ describe('demos and includes', () => {
   });
 
   it('inlines the changelog releases into both language versions', () => {
+    // 173 releases: 7.55.1 back to 7.14.0 (126) and 7.13.3 back to 3.2.0 (47).
     for (const file of ['docs/changelog.md', 'docs/changelog.zh-CN.md']) {
       const headings = parsePage(`${root}/${file}`).children.filter((n) => n.type === 'heading');
-      expect(headings.length, file).toBe(
-        JSON.parse(readFileSync('../shared/facts/rc-table-release-history.json', 'utf8')).length,
-      );
+      expect(headings.length, file).toBe(173);
     }
   });
 });

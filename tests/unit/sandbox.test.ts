@@ -27,6 +27,7 @@ function bundleOf(example: string): DemoSourceBundle {
     files: localImports(code).map((spec) => ({
       name: path.basename(spec),
       content: readFileSync(resolveLocal(file, spec), 'utf8'),
+      html: '',
     })),
     packages: runtimePackages(code),
   };
@@ -113,7 +114,7 @@ describe('CodeSandbox payload', () => {
 
   it('names the package after the demo and pins every import', () => {
     const manifest = JSON.parse(files['package.json'].content);
-    expect(manifest.name).toBe('Filter in a dropdown');
+    expect(manifest.name).toBe('rc-table-demo-dropdown');
     expect(manifest.description).toBe('A multi-select filter menu in the column title.');
     expect(manifest.dependencies).toEqual({
       react: versions.react,
@@ -124,6 +125,34 @@ describe('CodeSandbox payload', () => {
     });
     expect(manifest.devDependencies.typescript).toBe(versions.typescript);
     expect(manifest.devDependencies['@types/react']).toBe(versions['@types/react']);
+  });
+
+  // npm's rules for a new package name (docs.npmjs.com, package.json "name"; validate-npm-package-name):
+  // at most 214 characters, no upper case, only URL-safe characters (no spaces), not starting with . or _.
+  const NPM_NAME = /^(?:@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/;
+  it.each([
+    ['dropdown', 'Filter in a dropdown'],
+    ['sticky-header-and-summary', 'Sticky header and summary'],
+    ['Scroll_XY', 'Both directions: scroll.x & scroll.y'],
+    ['.hidden', 'Dot first'],
+    ['_private', 'Underscore first'],
+    ['页面', 'A demo id with no Latin letters'],
+    ['x'.repeat(300), 'A 300-character id'],
+  ])('makes a valid npm package name of a demo id (%$: %s)', (id, title) => {
+    const name = JSON.parse(codesandboxFiles({ ...dropdown, id, title })['package.json'].content).name as string;
+    expect(name).toMatch(NPM_NAME);
+    expect(name.length).toBeGreaterThan(0);
+    expect(name.length).toBeLessThanOrEqual(214);
+    expect(name).toBe(name.toLowerCase());
+    expect(name).toBe(encodeURIComponent(name));
+    expect(name.trim()).toBe(name);
+  });
+
+  it('keeps the demo id readable in the package name', () => {
+    const name = (id: string) => JSON.parse(codesandboxFiles({ ...dropdown, id })['package.json'].content).name;
+    expect(name('sticky-header-and-summary')).toBe('rc-table-demo-sticky-header-and-summary');
+    expect(name('Scroll_XY')).toBe('rc-table-demo-scroll_xy');
+    expect(name('页面')).toBe('rc-table-demo');
   });
 
   it('uses the default description when the demo has none', () => {

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Highlighted } from '../../src/components/search/Highlighted';
-import { clip, cutLeading, ELLIPSIS, highlight, LEADING_CONTEXT, mergeRanges } from '../../src/lib/search/highlight';
+import { excerpt, highlight, mergeRanges } from '../../src/lib/search/highlight';
+import { wordAt } from '../../src/lib/search/tokenize';
 import type { Fragment } from '../../src/lib/search/types';
 
 const join = (fragments: Fragment[]) => fragments.map((f) => f.text).join('');
@@ -48,41 +49,60 @@ describe('highlighting', () => {
     expect(highlight('', [[0, 3]])).toEqual([]);
   });
 
-  it(`cuts a leading unhighlighted fragment over ${LEADING_CONTEXT} characters to ... and its last ${LEADING_CONTEXT}`, () => {
-    const lead = 'rc-table 7 works with React 16.9 and later in all ';
-    const fragments = cutLeading([{ text: lead }, { text: 'evergreen', highlighted: true }, { text: ' browsers.' }]);
-    expect(fragments[0]).toEqual({ text: `${ELLIPSIS}${lead.slice(-20)}` });
-    expect(fragments[0].text).toBe('....9 and later in all ');
-    expect(fragments.slice(1)).toEqual([{ text: 'evergreen', highlighted: true }, { text: ' browsers.' }]);
+  // The spec: the text before the first highlight is cut to its last 20 characters when longer than 20.
+  const words = (text: string) => ({ wordAt: (at: number) => wordAt(text, at, 'en') });
+
+  it('cuts the text before the first match to at most its last 20 characters, at a word boundary', () => {
+    const text = 'rc-table 7 works with React 16.9 and later in all evergreen browsers.';
+    const at = text.indexOf('evergreen');
+    // The last 20 characters before the match start inside "16.9": the cut moves on to the next word.
+    expect(text.slice(at - 20, at)).toBe('.9 and later in all ');
+    const fragments = excerpt(text, [[at, at + 9]], words(text));
+    expect(fragments).toEqual([
+      { text: '...and later in all ' },
+      { text: 'evergreen', highlighted: true },
+      { text: ' browsers.' },
+    ]);
+    expect(fragments[0].text.length - '...'.length).toBeLessThanOrEqual(20);
+    // Without word boundaries the cut falls at 20 characters (leading punctuation dropped).
+    expect(excerpt(text, [[at, at + 9]])[0]).toEqual({ text: '...9 and later in all ' });
   });
 
-  it('leaves a leading fragment of 20 characters or fewer, a highlighted start and an unhighlighted text as they are', () => {
-    const twenty = '12345678901234567890';
-    const exactly = [{ text: twenty }, { text: 'x', highlighted: true } as Fragment];
-    expect(cutLeading(exactly)).toEqual(exactly);
-    const first = [{ text: 'sticky', highlighted: true } as Fragment, { text: ` ${twenty}${twenty}` }];
-    expect(cutLeading(first)).toEqual(first);
-    const plain = [{ text: `${twenty}${twenty}` }];
-    expect(cutLeading(plain)).toEqual(plain);
-    expect(cutLeading([])).toEqual([]);
+  it('keeps a text whose first match comes within 20 characters, and a text with no match', () => {
+    const twenty = 'abcde fghij klmno pq';
+    expect(twenty).toHaveLength(20);
+    expect(excerpt(`${twenty}x`, [[20, 21]], words(`${twenty}x`))).toEqual([
+      { text: twenty },
+      { text: 'x', highlighted: true },
+    ]);
+    expect(excerpt('no match here', [], words('no match here'))).toEqual([{ text: 'no match here' }]);
+  });
+
+  it('cuts a long text after a number of characters at the end of a whole word', () => {
+    const text = 'sticky keeps the header in view while the page scrolls';
+    const fragments = excerpt(text, [[0, 6]], { ...words(text), max: 20 });
+    // 20 characters end inside "header": the text stops after "the".
+    expect(fragments).toEqual([{ text: 'sticky', highlighted: true }, { text: ' keeps the...' }]);
+  });
+
+  it('cuts Chinese text between words', () => {
+    const text = '在列上设置 ellipsis: true，它的单元格就只显示一行：放不下的文本以“…”结尾，表格会自动切换为固定布局。';
+    const at = text.indexOf('固定');
+    const [lead] = excerpt(text, [[at, at + 2]], { wordAt: (o: number) => wordAt(text, o, 'zh-CN') });
+    expect(lead.text.startsWith('...')).toBe(true);
+    expect(Array.from(lead.text.slice(3)).length).toBeLessThanOrEqual(20);
+    expect(text.endsWith(`${lead.text.slice(3)}固定布局。`)).toBe(true);
   });
 
   it('counts an emoji as one character and never splits it', () => {
     const lead = `${'🙂'.repeat(25)} `;
-    const [first] = cutLeading([{ text: lead }, { text: 'hit', highlighted: true }]);
-    expect(Array.from(first.text.slice(ELLIPSIS.length))).toHaveLength(20);
-    expect(first.text).toBe(`${ELLIPSIS}${'🙂'.repeat(19)} `);
+    const text = `${lead}hit`;
+    const [first] = excerpt(text, [[lead.length, lead.length + 3]]);
+    expect(first.text).toBe(`...${'🙂'.repeat(19)} `);
     expect(first.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/); // no lone high surrogate
-    const clipped = clip([{ text: '🙂🙂🙂🙂' }], 2);
-    expect(clipped).toEqual([{ text: '🙂🙂' }, { text: ELLIPSIS }]);
+    expect(excerpt('🙂🙂🙂🙂', [], { max: 2 })).toEqual([{ text: '🙂🙂...' }]);
     // A range over an emoji keeps it whole.
     expect(highlight('a 🙂 b', [[2, 4]])).toEqual([{ text: 'a ' }, { text: '🙂', highlighted: true }, { text: ' b' }]);
-  });
-
-  it('clips a long text after a number of characters', () => {
-    const fragments = clip([{ text: 'abc' }, { text: 'def', highlighted: true }, { text: 'ghi' }], 5);
-    expect(fragments).toEqual([{ text: 'abc' }, { text: 'de', highlighted: true }, { text: ELLIPSIS }]);
-    expect(clip([{ text: 'abc' }], 3)).toEqual([{ text: 'abc' }]);
   });
 
   it('renders fragments as text and <mark> elements: markup in a text or a query stays text', () => {

@@ -48,8 +48,17 @@ describe('search index', () => {
     expect(home.sections.find((s) => s.rawTitle === 'Install')?.link).toBe('/#install');
     expect(home.sections.find((s) => s.rawTitle === 'Column')?.link).toBe('/?tab=api#column');
     const changelog = en.pages.find((p) => p.link === '/changelog')!;
-    // The releases come from an included partial: they are sections of the page all the same.
+    // The releases are generated from data at build time: they are sections of the page all the same.
     expect(changelog.sections.find((s) => s.rawTitle === '7.13.3')).toMatchObject({ link: '/changelog#7133' });
+    // Every one of the 173 releases, generated from docs/data, is a section in both languages.
+    const zhChangelog = zh.pages.find((p) => p.link === '/zh-CN/changelog')!;
+    for (const page of [changelog, zhChangelog]) {
+      expect(page.sections.filter((s) => /^\d+\.\d+\.\d+$/.test(s.rawTitle))).toHaveLength(173);
+    }
+    expect(changelog.sections.find((s) => s.rawTitle === '7.55.1')).toMatchObject({ link: '/changelog#7551' });
+    expect(zhChangelog.sections.find((s) => s.rawTitle === '7.14.0')).toMatchObject({
+      link: '/zh-CN/changelog#7140',
+    });
     for (const page of en.pages) {
       for (const s of page.sections) expect(s.link.startsWith(page.link)).toBe(true);
     }

@@ -2,34 +2,55 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { changelogSource } from './changelog.ts';
 import { parseMdx } from './markdown.ts';
 
 const MAX_DEPTH = 5;
 
-function srcOf(node: MdxJsxFlowElement): string | undefined {
-  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+function attrOf(node: MdxJsxFlowElement, name: string): string | undefined {
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof attr?.value === 'string' ? attr.value : undefined;
 }
 
 /**
+ * Markdown made from data rather than written: `format="changelog"` turns the release data that
+ * `src` points to into the changelog's release list in the element's `locale`.
+ */
+const FORMATS: Record<string, (file: string, locale?: string) => { markdown: string; files: string[] }> = {
+  changelog: changelogSource,
+};
+
+/**
  * Replaces each `<include src="./partials/x.md" />` with the content of that file, so one body can
- * serve several pages (the changelog's releases under both its English and its Chinese intro) and
- * its headings count in the including page's table of contents and search index.
+ * serve several pages and its headings count in the including page's table of contents and search
+ * index; `<include src="./data/releases.json" format="changelog" locale="zh-CN" />` with the
+ * Markdown generated from that data.
  * Returns the included files (for watching).
  */
 export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
   const included: string[] = [];
   const out: RootContent[] = [];
   for (const node of tree.children) {
-    const src = node.type === 'mdxJsxFlowElement' && node.name === 'include' ? srcOf(node) : undefined;
-    if (!src) {
+    const element = node.type === 'mdxJsxFlowElement' && node.name === 'include' ? node : undefined;
+    const src = element && attrOf(element, 'src');
+    if (!element || !src) {
       out.push(node);
       continue;
     }
     if (depth >= MAX_DEPTH) throw new Error(`${file}: includes nest deeper than ${MAX_DEPTH}`);
     const target = path.resolve(path.dirname(file), src);
-    const sub = parseMdx(readFileSync(target, 'utf8'));
-    included.push(target, ...inlineIncludes(sub, target, depth + 1));
+    const format = attrOf(element, 'format');
+    let sub: Root;
+    if (format) {
+      const generate = FORMATS[format];
+      if (!generate) throw new Error(`${file}: <include format="${format}"> is not one of ${Object.keys(FORMATS)}`);
+      const { markdown, files } = generate(target, attrOf(element, 'locale'));
+      sub = parseMdx(markdown);
+      included.push(...files);
+    } else {
+      sub = parseMdx(readFileSync(target, 'utf8'));
+      included.push(target, ...inlineIncludes(sub, target, depth + 1));
+    }
     out.push(...sub.children.filter((n) => n.type !== 'yaml'));
   }
   tree.children = out;

@@ -90,6 +90,7 @@ function indexTab(
           title: prop.name,
           link: `${base}#${apiRowId(definition.id, prop.name)}`,
           paragraphs: [localized(prop.description, ctx.locale), prop.type, ...(prop.default ? [prop.default] : [])],
+          api: true,
         });
       }
     }

@@ -1,19 +1,20 @@
+import { Fragment, type ReactNode } from 'react';
 import { apiDefinitions } from '../../lib/api-docs/definitions';
 import { apiRowId } from '../../lib/api-docs/row-id';
-import type { ApiDefinition } from '../../lib/api-docs/types';
-import { I18nProvider, useT } from '../../lib/i18n';
+import type { ApiDefinition, Localized } from '../../lib/api-docs/types';
+import { I18nProvider, useLocale, useT } from '../../lib/i18n';
 import { translatorFor } from '../../lib/i18n/server';
 
 /** `<API id="Table" />`: the documented properties of one component, rendered into the page's HTML. */
 export function API({ id, locale }: { id: string; locale: string }) {
   return (
     <I18nProvider locale={locale} t={translatorFor(locale)}>
-      <ApiRows id={id} locale={locale} />
+      <ApiById id={id} />
     </I18nProvider>
   );
 }
 
-function ApiRows({ id, locale }: { id: string; locale: string }) {
+function ApiById({ id }: { id: string }) {
   const t = useT();
   const definition = Object.hasOwn(apiDefinitions, id) ? apiDefinitions[id] : undefined;
   if (!definition) {
@@ -23,14 +24,54 @@ function ApiRows({ id, locale }: { id: string; locale: string }) {
       </p>
     );
   }
-  const lang = locale as keyof ApiDefinition['title'];
-  return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label={definition.title[lang] ?? definition.title['en-US']}
-      tabIndex={0}
-    >
+  return <ApiDefinitionTable definition={definition} />;
+}
+
+/** `expandable.expandedRowKeys` may wrap after its dot: a name or a dotted path in prose never forces the table wider. */
+function breakAfterDots(text: string): ReactNode {
+  const parts = text.split(/(?<=[A-Za-z]\.)(?=[A-Za-z])/);
+  return parts.length === 1
+    ? text
+    : parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ));
+}
+
+/**
+ * A type or default as whole tokens: a line may break at its spaces and before a type argument list
+ * (`ExpandableConfig` | `<RecordType>`), never inside a name or a string (not even at the `-` of 'match-parent').
+ */
+function tokens(code: string): ReactNode {
+  return code.split(/(\s+)/).map((part, i) =>
+    i % 2 ? (
+      part
+    ) : (
+      <Fragment key={i}>
+        {part.split(/(?<=[\w$])(?=<)/).map((piece, j) => (
+          <Fragment key={j}>
+            {j > 0 && <wbr />}
+            <span className="api-token">{piece}</span>
+          </Fragment>
+        ))}
+      </Fragment>
+    ),
+  );
+}
+
+/**
+ * One API definition as a table (a stacked card per property below 640 px, by CSS alone), folded in a
+ * `<details>` element when the definition asks for it. Renders on the server as is: no state, no effects.
+ */
+export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }) {
+  const t = useT();
+  const locale = useLocale().id;
+  const text = (value: Localized) => value[locale as keyof Localized] ?? value['en-US'];
+  const title = text(definition.title);
+  const table = (
+    <div className="table-scroll api-scroll" role="region" aria-label={title} tabIndex={0}>
       <table className="api-table">
         <thead>
           <tr>
@@ -42,22 +83,43 @@ function ApiRows({ id, locale }: { id: string; locale: string }) {
         </thead>
         <tbody>
           {definition.properties.map((prop) => (
-            <tr key={prop.name} id={apiRowId(id, prop.name)}>
+            <tr key={prop.name} id={apiRowId(definition.id, prop.name)}>
               <th scope="row">
-                <code>{prop.name}</code>
+                <code>{breakAfterDots(prop.name)}</code>
+                {prop.required && <span className="api-required"> {t('api.required')}</span>}
               </th>
-              <td>
-                {prop.description[lang] ?? prop.description['en-US']}
+              <td className="api-description">
+                {breakAfterDots(text(prop.description))}
+                {prop.replacement && (
+                  <span className="api-replacement">
+                    {' '}
+                    {t('api.replacement')}{' '}
+                    <a href={`#${apiRowId(prop.replacement.api, prop.replacement.name)}`}>
+                      <code>{breakAfterDots(prop.replacement.name)}</code>
+                    </a>
+                  </span>
+                )}
                 {prop.version && <span className="api-version"> {t('api.version', { version: prop.version })}</span>}
               </td>
-              <td>
-                <code>{prop.type}</code>
+              <td className="api-type">
+                <span className="api-label">{t('api.col.type')}</span>
+                <code>{tokens(prop.type)}</code>
               </td>
-              <td>{prop.default ? <code>{prop.default}</code> : '-'}</td>
+              <td className="api-default">
+                <span className="api-label">{t('api.col.default')}</span>
+                {prop.default ? <code>{tokens(prop.default)}</code> : '-'}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+  if (!definition.collapsed) return table;
+  return (
+    <details className="api-details">
+      <summary>{t('api.collapsed', { title, count: definition.properties.length })}</summary>
+      {table}
+    </details>
   );
 }

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import type { DemoSourceBundle } from '../../lib/sandbox/types';
-import { CopyButton } from './CopyButton';
+import { SourceTabs, type SourceFile } from './SourceTabs';
 
 /** Loads the demo's source bundle; its `html` is shiki's build-time output, trusted. */
 export type SourceLoader = () => Promise<{ default: DemoSourceBundle }>;
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; source: DemoSourceBundle };
+
+/** The demo file first, then every file it imports from beside it (its stylesheets). */
+function sourceFiles(id: string, source: DemoSourceBundle): SourceFile[] {
+  return [{ name: `${id}.${source.lang}`, content: source.code, html: source.html }, ...source.files];
+}
 
 /** The demo's own source, fetched when first shown (it is not part of the page's first load). */
 export function CodePanel({ id, loadSource }: { id: string; loadSource: SourceLoader }) {
@@ -43,15 +48,7 @@ export function CodePanel({ id, loadSource }: { id: string; loadSource: SourceLo
           </button>
         </p>
       )}
-      {load.status === 'ready' && (
-        <>
-          <div className="demo-code-toolbar">
-            <span className="demo-code-file">{`${id}.${load.source.lang}`}</span>
-            <CopyButton text={load.source.code} />
-          </div>
-          <div className="code-block" dangerouslySetInnerHTML={{ __html: load.source.html }} />
-        </>
-      )}
+      {load.status === 'ready' && <SourceTabs id={id} files={sourceFiles(id, load.source)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, useTransition, type ComponentType } from 'react';
 import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
@@ -25,6 +25,9 @@ const CodePanel = lazy(() => loadCodePanel().then((m) => ({ default: m.CodePanel
 export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const [showCode, setShowCode] = useState(false);
+  // A transition: the page keeps its current look until the panel is ready, instead of flashing the
+  // fallback (which React would then hold on screen for at least 300 ms).
+  const [opening, startOpening] = useTransition();
   const preload = () => {
     loadCodePanel().catch(() => {});
     loadSource().catch(() => {});
@@ -48,7 +51,8 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           aria-controls={`${id}-code`}
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => setShowCode((s) => !s)}
+          aria-busy={opening || undefined}
+          onClick={() => startOpening(() => setShowCode((s) => !s))}
         >
           {showCode ? t('demo.code.hide') : t('demo.code.show')}
         </button>
@@ -57,11 +61,11 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           {t('demo.openStandalone')}
         </a>
       </div>
-      {showCode && (
-        <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
-          <CodePanel id={id} loadSource={loadSource} />
-        </Suspense>
-      )}
+      {opening && !showCode && <p className="demo-code-status">{t('demo.code.loading')}</p>}
+      {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
+      <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
+        {showCode && <CodePanel id={id} loadSource={loadSource} />}
+      </Suspense>
     </section>
   );
 }

@@ -23,6 +23,11 @@ export function SearchBox() {
         autoComplete="off"
         spellCheck={false}
       />
+      {/* The shortcut is announced through aria-keyshortcuts; this is its visible form. The HTML says
+          Ctrl K; scripts/search.ts shows the Mac's ⌘K there. */}
+      <kbd className="site-search-hint" aria-hidden="true" data-mac-hint={t('header.search.hint.meta')}>
+        {t('header.search.hint.ctrl')}
+      </kbd>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export interface SearchPanelProps {
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
 /** What the worker answered for one query. */
-type Answer = { keywords: string; groups: SearchGroup[]; failed: boolean };
+type Answer = { keywords: string; groups: SearchGroup[]; total: number; failed: boolean };
 
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 
@@ -46,6 +46,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
         ? 'failed'
         : 'done';
   const groups = status === 'done' && answer ? answer.groups : NO_GROUPS;
+  const total = status === 'done' && answer ? answer.total : 0;
 
   useEffect(() => {
     if (!keywords) return;
@@ -54,8 +55,8 @@ export default function SearchPanel({ input }: SearchPanelProps) {
       askedAt.current = performance.now();
       // A failed query (the worker or the index did not load) is asked again once the query changes.
       client.search(keywords).then(
-        (found) => current && setAnswer({ keywords, groups: found, failed: false }),
-        () => current && setAnswer({ keywords, groups: [], failed: true }),
+        (found) => current && setAnswer({ keywords, ...found, failed: false }),
+        () => current && setAnswer({ keywords, groups: [], total: 0, failed: true }),
       );
     }, DEBOUNCE_MS);
     return () => {
@@ -168,7 +169,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
           {groups.map((group, g) => (
             <div key={`${g}-${group.title}`} role="group" aria-labelledby={`${LISTBOX_ID}-group-${g}`}>
               <div className="site-search-group" id={`${LISTBOX_ID}-group-${g}`} role="presentation">
-                {group.title}
+                {group.api ? t('search.group.api') : group.title}
               </div>
               {group.hits.map((hit) => {
                 const i = index++;
@@ -185,7 +186,7 @@ export default function SearchPanel({ input }: SearchPanelProps) {
                     onMouseMove={() => i !== active && setActive(i)}
                     onClick={(e) => onClick(e, hit)}
                   >
-                    {hit.type !== 'page' && hit.pageTitle !== group.title && (
+                    {!group.api && hit.type !== 'page' && hit.pageTitle !== group.title && (
                       <span className="site-search-hit-page">{hit.pageTitle}</span>
                     )}
                     <span className="site-search-hit-title">
@@ -202,6 +203,9 @@ export default function SearchPanel({ input }: SearchPanelProps) {
             </div>
           ))}
         </div>
+      )}
+      {hits.length > 0 && total > hits.length && (
+        <p className="site-search-more">{t('search.more', { count: total - hits.length })}</p>
       )}
     </div>
   );

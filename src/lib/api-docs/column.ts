@@ -65,9 +65,12 @@ const column: ApiDefinition = {
     {
       name: 'minWidth',
       type: 'number',
+      version: '7.47.0',
       description: {
-        'en-US': 'Minimum width of the column in pixels.',
-        'zh-CN': '列的最小宽度（像素）。',
+        'en-US':
+          "Minimum width of the column in pixels. Table applies it only while its layout is 'auto' (set, or chosen as tableLayout describes); under 'fixed' it is ignored. VirtualTable makes each column as wide as the larger of width and minWidth.",
+        'zh-CN':
+          "列的最小宽度（像素）。Table 只在布局为 'auto'（手动设置，或按 tableLayout 所述规则得出）时应用它，为 'fixed' 时忽略。VirtualTable 中每列的宽度取 width 与 minWidth 中较大的一个。",
       },
     },
     {
@@ -99,7 +102,7 @@ const column: ApiDefinition = {
       type: "'row' | 'rowgroup'",
       description: {
         'en-US': 'Renders the body cells of the column as th elements with this scope, marking them as row headers.',
-        'zh-CN': '将该列的表体单元格渲染为带有此 scope 的 th 元素，使其成为行标题。',
+        'zh-CN': '将该列的表体单元格渲染为带有此 scope 的 th 元素，使其成为行表头。',
       },
     },
     {

@@ -11,9 +11,9 @@ const table: ApiDefinition = {
       type: "'auto' | 'fixed'",
       description: {
         'en-US':
-          "Sets the CSS table-layout of the table; when omitted it becomes 'fixed' for fixed headers, fixed columns, sticky headers or ellipsis columns and 'auto' otherwise.",
+          "Sets the CSS table-layout of the table. When omitted, rc-table picks it in this order: if a column is fixed and the table scrolls sideways (scroll.x is set, or expandable.fixed), it is 'auto' when scroll.x is 'max-content' and 'fixed' for any other scroll.x, whatever scroll.y, sticky or ellipsis say; otherwise it is 'fixed' when scroll.y, sticky or a column's ellipsis is set; otherwise 'auto'.",
         'zh-CN':
-          "设置表格的 CSS table-layout；未设置时，若存在固定表头、固定列、粘性表头或省略列则为 'fixed'，否则为 'auto'。",
+          "设置表格的 CSS table-layout。未设置时，rc-table 按以下顺序决定：若有固定列且表格横向滚动（设置了 scroll.x 或 expandable.fixed），scroll.x 为 'max-content' 时为 'auto'，为其他值时为 'fixed'，此时不再看 scroll.y、sticky 与 ellipsis；否则，设置了 scroll.y、sticky 或任一列的 ellipsis 时为 'fixed'；其余情况为 'auto'。",
       },
     },
     {
@@ -105,7 +105,7 @@ const table: ApiDefinition = {
       type: 'readonly React.Key[]',
       description: {
         'en-US': 'Keys of the expanded rows, which puts the expansion state under your control.',
-        'zh-CN': '当前展开行的 key，设置后展开状态由你受控管理。',
+        'zh-CN': '当前展开行的 key；设置后展开状态为受控模式。',
       },
     },
     {
@@ -131,16 +131,6 @@ const table: ApiDefinition = {
       description: {
         'en-US': 'Toggles a row when any part of it is clicked, not only its expand icon.',
         'zh-CN': '点击行内任意位置即可切换展开状态，而不仅限于展开图标。',
-      },
-    },
-    {
-      name: 'expandable.expandIconColumnIndex',
-      type: 'number',
-      default: '0',
-      description: {
-        'en-US':
-          'Deprecated: index of the column that receives the expand icon; place Table.EXPAND_COLUMN in columns instead.',
-        'zh-CN': '已废弃：展开图标所在列的索引；请改为在 columns 中放置 Table.EXPAND_COLUMN。',
       },
     },
     {
@@ -228,6 +218,18 @@ const table: ApiDefinition = {
       },
     },
     {
+      name: 'expandable.expandedRowOffset',
+      type: 'number',
+      default: '0',
+      version: '7.51.0',
+      description: {
+        'en-US':
+          'Number of leading columns (the expand column included) that stay beside an expanded row instead of above it: they become fixed to the left, each of their cells grows its rowSpan by one for every expanded row it covers, and the expanded content spans only the columns after them.',
+        'zh-CN':
+          '展开行左侧保留的前几列（含展开图标列）的数量：这些列会固定在左侧，它们的单元格每覆盖一个展开行，rowSpan 就加一，展开内容只横跨其后的列。',
+      },
+    },
+    {
       name: 'rowKey',
       type: 'string | keyof RecordType | ((record: RecordType, index?: number) => React.Key)',
       default: "'key'",
@@ -297,8 +299,10 @@ const table: ApiDefinition = {
       name: 'summary',
       type: '(data: readonly RecordType[]) => React.ReactNode',
       description: {
-        'en-US': 'Renders summary rows, usually built with Table.Summary, in a tfoot after the body.',
-        'zh-CN': '在表体之后的 tfoot 中渲染总结行，通常使用 Table.Summary 构建。',
+        'en-US':
+          'Renders the summary (rows built with Table.Summary.Row and Table.Summary.Cell) in a tfoot after the body; return a Table.Summary element with fixed to pin it.',
+        'zh-CN':
+          '在表体之后的 tfoot 中渲染总结栏（由 Table.Summary.Row 与 Table.Summary.Cell 组成）；返回带 fixed 的 Table.Summary 元素可将其固定。',
       },
     },
     {
@@ -350,7 +354,7 @@ const table: ApiDefinition = {
       description: {
         'en-US':
           'Keeps the header and horizontal scrollbar stuck in view while the page scrolls; pass an object to tune offsets.',
-        'zh-CN': '页面滚动时让表头和横向滚动条保持吸附可见；传入对象可调整偏移。',
+        'zh-CN': '页面滚动时让表头（吸顶表头）和横向滚动条保持可见；传入对象可调整偏移。',
       },
     },
     {
@@ -367,8 +371,8 @@ const table: ApiDefinition = {
       type: 'number',
       default: '0',
       description: {
-        'en-US': 'Distance in pixels between the bottom of the container and a fixed summary row.',
-        'zh-CN': '固定的总结行与容器底部之间的距离（像素）。',
+        'en-US': 'Distance in pixels between the bottom of the container and a summary fixed at the bottom.',
+        'zh-CN': '固定在底部的总结栏与容器底部之间的距离（像素）。',
       },
     },
     {
@@ -386,7 +390,7 @@ const table: ApiDefinition = {
       default: '() => window',
       description: {
         'en-US': 'Returns the scrolling element whose scroll position drives the sticky behaviour.',
-        'zh-CN': '返回其滚动位置决定吸附效果的滚动容器。',
+        'zh-CN': '返回决定吸顶效果的滚动容器。',
       },
     },
     {
@@ -401,6 +405,7 @@ const table: ApiDefinition = {
       name: 'rowHoverable',
       type: 'boolean',
       default: 'true',
+      version: '7.44.0',
       description: {
         'en-US': 'Set to false to turn off the hover highlight of body rows.',
         'zh-CN': '设为 false 可关闭表体行的悬停高亮。',
@@ -409,9 +414,12 @@ const table: ApiDefinition = {
     {
       name: 'onScroll',
       type: 'React.UIEventHandler<HTMLDivElement>',
+      version: '7.43.0',
       description: {
-        'en-US': 'Called when the scrollable body of the table scrolls.',
-        'zh-CN': '表格可滚动的表体发生滚动时调用。',
+        'en-US':
+          'Called when the body scrolls on its own, which it does only when scroll.y or sticky is set (the body is then a scroll box apart from the header). With scroll.x alone the header and body scroll sideways together and onScroll is not called; nor is it when components.body is a render function. In VirtualTable it is called when the virtual list scrolls.',
+        'zh-CN':
+          '表体自身滚动时调用；只有设置了 scroll.y 或 sticky 时表体才会自身滚动（此时表体是独立于表头的滚动容器）。只设置 scroll.x 时表头与表体一起横向滚动，不会调用 onScroll；components.body 为渲染函数时也不会调用。在 VirtualTable 中，虚拟列表滚动时调用。',
       },
     },
   ],

@@ -21,6 +21,18 @@ function typeDependencies(versions: Record<string, string>): Record<string, stri
   return deps;
 }
 
+/**
+ * The sandbox's package.json `name`, made from the demo id: npm allows lower case, digits and
+ * `-._~`, at most 214 characters, not starting with `.` or `_` (the prefix sees to that).
+ */
+export function sandboxPackageName(id: string): string {
+  const slug = id
+    .toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, '-')
+    .replace(/^[-._~]+|[-._~]+$/g, '');
+  return `rc-table-demo${slug ? `-${slug}` : ''}`.slice(0, 214);
+}
+
 const ENTRY = `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
@@ -54,7 +66,7 @@ export interface CodeSandboxFile {
 export function codesandboxFiles(demo: SandboxDemo): Record<string, CodeSandboxFile> {
   const { source } = demo;
   const manifest = {
-    name: demo.title,
+    name: sandboxPackageName(demo.id),
     description: demo.description || DEFAULT_DESCRIPTION,
     main: 'src/index.tsx',
     dependencies: sandboxDependencies(source.packages, demo.versions),

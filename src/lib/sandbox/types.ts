@@ -6,8 +6,8 @@ export interface DemoSourceBundle {
   lang: string;
   /** Build-time highlighted HTML of `code` (both colour themes). */
   html: string;
-  /** Files the demo imports from beside it (`dropdown.css`), with their content. */
-  files: { name: string; content: string }[];
+  /** Files the demo imports from beside it (`dropdown.css`), with their content and its highlighted HTML. */
+  files: { name: string; content: string; html: string }[];
   /** npm packages the demo imports at run time (`rc-table`, `rc-dropdown`, …). */
   packages: string[];
 }

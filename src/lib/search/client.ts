@@ -1,12 +1,18 @@
 import type { SearchGroup, SearchRequest, SearchResponse } from './types';
 
+export interface SearchAnswer {
+  groups: SearchGroup[];
+  /** How many hits there are in all (the groups hold the best of them). */
+  total: number;
+}
+
 export interface SearchClient {
   /** The ranked results of a query; rejects when the worker or the index could not load. */
-  search(query: string): Promise<SearchGroup[]>;
+  search(query: string): Promise<SearchAnswer>;
 }
 
 interface Pending {
-  resolve: (groups: SearchGroup[]) => void;
+  resolve: (answer: SearchAnswer) => void;
   reject: (error: Error) => void;
 }
 
@@ -24,7 +30,7 @@ function worker() {
       pending.delete(data.id);
       if (!waiting) return;
       if ('error' in data) waiting.reject(new Error(data.error));
-      else waiting.resolve(data.groups);
+      else waiting.resolve({ groups: data.groups, total: data.total });
     };
     worker.onerror = (event) => {
       // The worker's script did not load: fail what is waiting, start a new worker on the next query.
@@ -42,7 +48,7 @@ function worker() {
 /** Search in the given locale, through the page's one worker. */
 export function searchClient(locale: string): SearchClient {
   const ask = (query: string) =>
-    new Promise<SearchGroup[]>((resolve, reject) => {
+    new Promise<SearchAnswer>((resolve, reject) => {
       const state = worker();
       const id = nextId++;
       state.pending.set(id, { resolve, reject });

@@ -38,32 +38,60 @@ export function highlight(text: string, ranges: readonly Range[]): Fragment[] {
 /** Characters as a reader counts them (an emoji is one, not two UTF-16 units). */
 const chars = (text: string) => Array.from(text);
 
-/**
- * When a highlight follows a first unhighlighted fragment longer than LEADING_CONTEXT characters, that
- * fragment becomes `...` plus its last LEADING_CONTEXT characters, so the match shows near the start.
- */
-export function cutLeading(fragments: readonly Fragment[], keep = LEADING_CONTEXT): Fragment[] {
-  const [first, ...rest] = fragments;
-  if (!first || first.highlighted || !rest.some((f) => f.highlighted)) return [...fragments];
-  const cs = chars(first.text);
-  if (cs.length <= keep) return [...fragments];
-  return [{ text: ELLIPSIS + cs.slice(-keep).join('') }, ...rest];
+/** The UTF-16 offset `n` characters before `end` (or after `start`, for a positive count). */
+function back(text: string, end: number, n: number): number {
+  const cs = chars(text.slice(0, end));
+  return cs.length <= n ? 0 : end - cs.slice(-n).join('').length;
+}
+function forward(text: string, start: number, n: number): number {
+  return start + chars(text.slice(start)).slice(0, n).join('').length;
 }
 
-/** At most `max` characters in all, the rest replaced by `...`. */
-export function clip(fragments: readonly Fragment[], max: number): Fragment[] {
-  const out: Fragment[] = [];
-  let left = max;
-  for (const fragment of fragments) {
-    const cs = chars(fragment.text);
-    if (cs.length <= left) {
-      out.push(fragment);
-      left -= cs.length;
-      continue;
-    }
-    if (left > 0) out.push({ ...fragment, text: cs.slice(0, left).join('') });
-    out.push({ text: ELLIPSIS });
-    break;
+export interface ExcerptOptions {
+  /**
+   * The word of the text around an offset, as [start, end) (or undefined between words): cuts never fall
+   * inside one. Without it, cuts fall anywhere.
+   */
+  wordAt?: (offset: number) => Range | undefined;
+  /** Characters kept before the first match (LEADING_CONTEXT). */
+  lead?: number;
+  /** Characters shown at most, from the kept start (the ellipses not counted). */
+  max?: number;
+}
+
+/**
+ * A text as a result shows it: its matches highlighted; when more than `lead` characters come before the
+ * first match, `...` and at most the last `lead` of them (from the first word that starts there), so the
+ * match shows near the start; after `max` characters, cut at the end of the last whole word, and `...`.
+ */
+export function excerpt(text: string, ranges: readonly Range[], options: ExcerptOptions = {}): Fragment[] {
+  const { wordAt, lead = LEADING_CONTEXT, max = Infinity } = options;
+  const merged = mergeRanges(ranges, text.length);
+  let from = 0;
+  if (merged.length && chars(text.slice(0, merged[0][0])).length > lead) {
+    from = back(text, merged[0][0], lead);
+    // Inside a word: start after it (its end is where the next word can start).
+    const inside = wordAt?.(from);
+    if (inside && inside[0] < from && from < inside[1]) from = Math.min(inside[1], merged[0][0]);
+    while (from < merged[0][0] && /[\s\p{P}]/u.test(text[from])) from++;
   }
-  return out;
+  let to = text.length;
+  if (chars(text.slice(from)).length > max) {
+    to = forward(text, from, max);
+    const inside = wordAt?.(to);
+    // Cut before a word that does not fit, unless it is the only one (then cut inside it).
+    if (inside && inside[0] < to && to < inside[1] && inside[0] > from) to = inside[0];
+    while (to > from && /\s/u.test(text[to - 1])) to--;
+  }
+  const shifted = merged.map(([s, e]) => [s - from, e - from] as const);
+  const fragments = highlight(text.slice(from, to), shifted);
+  if (from > 0) fragments.unshift({ text: ELLIPSIS });
+  if (to < text.length) fragments.push({ text: ELLIPSIS });
+  // Neighbouring plain fragments read as one.
+  return fragments.reduce<Fragment[]>((out, f) => {
+    const last = out[out.length - 1];
+    if (last && !last.highlighted && !f.highlighted) last.text += f.text;
+    else out.push({ ...f });
+    return out;
+  }, []);
 }

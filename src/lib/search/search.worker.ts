@@ -1,7 +1,7 @@
 // The search worker: fetches a locale's index (a static file of the build) on the first request for
 // that locale, prepares it once, then answers every query off the main thread.
 import { searchIndexUrl } from './index-url';
-import { prepareIndex, search, type PreparedIndex } from './rank';
+import { prepareIndex, searchAll, type PreparedIndex } from './rank';
 import type { SearchIndex, SearchRequest, SearchResponse } from './types';
 
 // The project's TypeScript setup has the DOM library, not the worker one: name the two members used.
@@ -29,7 +29,7 @@ function indexOf(locale: string): Promise<PreparedIndex> {
 
 scope.onmessage = ({ data: { id, locale, query } }) => {
   indexOf(locale).then(
-    (index) => scope.postMessage({ id, groups: search(index, query) }),
+    (index) => scope.postMessage({ id, ...searchAll(index, query) }),
     (error: unknown) => scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
   );
 };

@@ -1,6 +1,6 @@
 /**
- * The search index: built at build time from docs/ and app/api-docs by plugins/search/build-index.ts,
- * shipped inside the search worker's chunk (virtual:search-index/<locale>), read by app/search/rank.ts.
+ * The search index: built at build time from docs/ and src/lib/api-docs by src/build/search/build-index.ts,
+ * published as /search-index/<locale>.json, fetched by the search worker and read by src/lib/search/rank.ts.
  * Pure types, shared by Node (the builder) and the browser (the worker and the results UI).
  */
 
@@ -33,6 +33,8 @@ export interface SearchSection {
   link: string;
   /** Plain-text paragraphs, list items and table cells of the section; for an API row: description, type, default. */
   paragraphs: string[];
+  /** An API table row (a Table property or Column field): results show these under "API". */
+  api?: true;
 }
 
 export interface SearchDemo {
@@ -65,6 +67,8 @@ export interface SearchHit {
   /** Higher first: see rank.ts for how it is counted. */
   priority: number;
   pageTitle: string;
+  /** A row of the API tables. */
+  api?: true;
   title: Fragment[];
   text: Fragment[];
 }
@@ -72,8 +76,10 @@ export interface SearchHit {
 /** Hits under one top-level navigation item. */
 export interface SearchGroup {
   title: string;
-  /** The item's navigation order × 1000; groups are listed by it, lowest first. */
+  /** The item's navigation order × 1000; groups are listed by their best hit, then by this, lowest first. */
   priority: number;
+  /** The API rows of the item's pages: the results UI labels this group "API". */
+  api?: true;
   hits: SearchHit[];
 }
 
@@ -87,5 +93,8 @@ export interface SearchRequest {
   query: string;
 }
 
-/** Worker → main thread: the answer to request `id`, or why there is none (the index did not load). */
-export type SearchResponse = { id: number; groups: SearchGroup[] } | { id: number; error: string };
+/**
+ * Worker → main thread: the answer to request `id` (the groups hold the best hits, `total` counts them
+ * all), or why there is none (the index did not load).
+ */
+export type SearchResponse = { id: number; groups: SearchGroup[]; total: number } | { id: number; error: string };

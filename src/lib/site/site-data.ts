@@ -9,6 +9,8 @@ export interface NavItem {
   /** Where the item leads: the section's first page. */
   link: string;
   order: number;
+  /** The section's first and last pages (the page itself for a root page): previous/next across sections. */
+  ends: SidebarLink[];
 }
 
 export interface SidebarLink {
@@ -78,7 +80,9 @@ export function buildSiteData(pages: LocalizedPage[], sectionTitle: (section: st
   const nav: NavItem[] = [];
   for (const key of sections.keys()) {
     if (key === '') continue;
-    const first = sidebars[key][0]?.items[0];
+    const items = sidebars[key].flatMap((g) => g.items);
+    const first = items[0];
+    const last = items[items.length - 1];
     const config = SECTIONS[key];
     if (!first || !config || !locale) continue;
     nav.push({
@@ -86,6 +90,7 @@ export function buildSiteData(pages: LocalizedPage[], sectionTitle: (section: st
       path: localizePath(`/${key}`, locale),
       link: first.path,
       order: config.order,
+      ends: first === last ? [first] : [first, last],
     });
   }
   for (const page of sections.get('') ?? []) {
@@ -96,6 +101,7 @@ export function buildSiteData(pages: LocalizedPage[], sectionTitle: (section: st
       path: page.path,
       link: page.path,
       order: custom?.order ?? ROOT_NAV_ORDER_OFFSET + (page.frontmatter.order ?? 0),
+      ends: [{ id: page.page.id, title: page.frontmatter.title, path: page.path }],
     });
   }
   nav.sort((a, b) => a.order - b.order);

@@ -1,4 +1,4 @@
-import type { PageMeta, SiteData } from './site-data.ts';
+import type { PageMeta, SidebarLink, SiteData } from './site-data.ts';
 
 /** A page's address, title and sidebar, found through the sidebars (which list every page). */
 export function pageById(site: SiteData, id: string | undefined): PageMeta | undefined {
@@ -11,7 +11,17 @@ export function pageById(site: SiteData, id: string | undefined): PageMeta | und
   return undefined;
 }
 
-/** The pages of a sidebar in reading order, for previous/next links. */
-export function readingOrder(site: SiteData, sidebar: string): { title: string; path: string }[] {
-  return (site.sidebars[sidebar] ?? []).flatMap((g) => g.items);
+/**
+ * The site in reading order, for previous/next links: the root pages outside the navigation (home),
+ * then each navigation item in turn, a section page by page (the current one in full; the others by
+ * their first and last pages, all a neighbour needs).
+ */
+export function readingOrder(site: SiteData, sidebar: string): SidebarLink[] {
+  const inNav = new Set(site.nav.map((n) => n.link));
+  const order = (site.sidebars[''] ?? []).flatMap((g) => g.items).filter((p) => !inNav.has(p.path));
+  const current = sidebar ? (site.sidebars[sidebar] ?? []).flatMap((g) => g.items) : [];
+  for (const item of site.nav) {
+    order.push(...(current[0]?.path === item.link ? current : item.ends));
+  }
+  return order.filter((p, i) => order.findIndex((q) => q.path === p.path) === i);
 }

@@ -1,0 +1,71 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { changelogMarkdown, type ChangelogLabels } from '../../lib/changelog/markdown.ts';
+import {
+  changelogReleases,
+  type HistoryRelease,
+  type RecentRelease,
+  type ReleaseNotes,
+} from '../../lib/changelog/model.ts';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
+import { createTranslator, type Catalog } from '../../lib/i18n/translate.ts';
+
+/** The files the changelog is made of, beside the release history (`docs/data/releases.json`). */
+export function changelogDataFiles(historyFile: string) {
+  const dir = path.dirname(historyFile);
+  return {
+    history: historyFile,
+    recent: path.join(dir, 'releases-7.14-7.55.json'),
+    notes: path.join(dir, 'release-notes.json'),
+  };
+}
+
+/** The nearest folder up from `file` that holds a package.json: the project root. */
+function projectRoot(file: string): string {
+  let dir = path.dirname(file);
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`no package.json above ${file}`);
+    dir = up;
+  }
+  return dir;
+}
+
+function labelsFor(root: string, locale: string): { labels: ChangelogLabels; catalog: string } {
+  const catalog = path.join(root, `src/lib/i18n/${locale}.json`);
+  const raw: Record<string, string> = JSON.parse(readFileSync(catalog, 'utf8'));
+  const messages: Catalog = Object.fromEntries(Object.entries(raw).map(([id, text]) => [id, parse(text)]));
+  const t = createTranslator(locale, messages);
+  return {
+    catalog,
+    labels: {
+      released: (date) => t('changelog.released', { date }),
+      dateNotRecorded: t('changelog.dateNotRecorded'),
+      maintenance: t('changelog.maintenance'),
+      groups: { features: t('changelog.features'), fixes: t('changelog.fixes') },
+    },
+  };
+}
+
+/**
+ * The release list of the changelog page in one locale, as Markdown generated from the data in
+ * `docs/data/` (the page includes it with `<include src="./data/releases.json" format="changelog" />`),
+ * and the files it was made from, for watching.
+ */
+export function changelogSource(
+  historyFile: string,
+  locale = DEFAULT_LOCALE.id,
+): { markdown: string; files: string[] } {
+  const files = changelogDataFiles(historyFile);
+  const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8'));
+  const releases = changelogReleases(
+    read<HistoryRelease[]>(files.history),
+    read<RecentRelease[]>(files.recent),
+    read<ReleaseNotes>(files.notes),
+    locale,
+    DEFAULT_LOCALE.id,
+  );
+  const { labels, catalog } = labelsFor(projectRoot(historyFile), locale);
+  return { markdown: changelogMarkdown(releases, labels), files: [...Object.values(files), catalog] };
+}

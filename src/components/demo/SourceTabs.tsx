@@ -1,0 +1,92 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../lib/i18n';
+import { CopyButton } from './CopyButton';
+
+export interface SourceFile {
+  name: string;
+  content: string;
+  /** Build-time highlighted HTML of `content` (trusted). */
+  html: string;
+}
+
+/** The key that moves focus from tab `index` of `count` (arrows wrap around), or undefined. */
+function nextTab(key: string, index: number, count: number): number | undefined {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+/**
+ * A demo's source files, one tab each (WAI-ARIA tabs: arrow keys, Home and End move between them),
+ * with a copy button for the file shown. A single file shows its name instead of a tab list.
+ */
+export function SourceTabs({ id, files }: { id: string; files: SourceFile[] }) {
+  const t = useT();
+  const [active, setActive] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = files[active] ?? files[0];
+  const tabId = (i: number) => `${id}-code-tab-${i}`;
+  const panelId = (i: number) => `${id}-code-panel-${i}`;
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextTab(event.key, index, files.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+
+  if (files.length === 1) {
+    return (
+      <>
+        <div className="demo-code-toolbar">
+          <span className="demo-code-file">{current.name}</span>
+          <CopyButton text={current.content} />
+        </div>
+        <div className="code-block" dangerouslySetInnerHTML={{ __html: current.html }} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="demo-code-toolbar">
+        <div className="demo-code-tabs" role="tablist" aria-label={t('demo.code.files')}>
+          {files.map((file, i) => (
+            <button
+              key={file.name}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(i)}
+              className="demo-code-tab"
+              aria-selected={i === active}
+              aria-controls={panelId(i)}
+              tabIndex={i === active ? 0 : -1}
+              onClick={() => setActive(i)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {file.name}
+            </button>
+          ))}
+        </div>
+        <CopyButton key={current.name} text={current.content} />
+      </div>
+      {files.map((file, i) => (
+        <div
+          key={file.name}
+          role="tabpanel"
+          id={panelId(i)}
+          aria-labelledby={tabId(i)}
+          className="code-block"
+          hidden={i !== active}
+          dangerouslySetInnerHTML={{ __html: file.html }}
+        />
+      ))}
+    </>
+  );
+}

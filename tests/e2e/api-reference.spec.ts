@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+// The API tab as a reader sees it: the tables added for issue 10 (with their row anchors), the folded
+// Deprecated table, and the layout of defect #11 (cards on phones, whole tokens on desktop).
+
+// Loading nine tables one screen at a time takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const ADDRESSES = [
+  { locale: 'en-US', path: '/?tab=api' },
+  { locale: 'zh-CN', path: '/zh-CN?tab=api' },
+] as const;
+
+/** Row anchors of the new tables, by the table they belong to (anchor = api-<table>-<property>). */
+const NEW_ROWS = [
+  'api-exports-table-column',
+  'api-exports-table-columngroup',
+  'api-exports-table-expand_column',
+  'api-exports-virtualtable',
+  'api-virtualtable-listitemheight',
+  'api-virtualtable-scroll',
+  'api-virtualtable-scroll-y',
+  'api-reference-nativeelement',
+  'api-reference-scrollto',
+  'api-reference-scrollto-index',
+  'api-reference-scrollto-key',
+  'api-reference-scrollto-top',
+  'api-summary-fixed',
+  'api-summaryrow-onclick',
+  'api-summarycell-index',
+  'api-summarycell-colspan',
+  'api-summarycell-rowspan',
+  'api-summarycell-align',
+  'api-summarycell-classname',
+  'api-table-expandable-expandedrowoffset',
+];
+
+async function openApiTab(page: Page, path: string) {
+  await openPage(page, path);
+  // Each table loads when it comes on screen: bring every one still loading into view until all have arrived.
+  const tab = page.locator('#tab-api');
+  await expect(tab).toBeVisible();
+  // The nine <API /> tables of docs/index.$tab-api.md, all arrived.
+  await expect(async () => {
+    await page.evaluate(() => document.querySelector('#tab-api .api-status')?.scrollIntoView());
+    expect(await tab.locator('table.api-table').count()).toBe(9);
+  }).toPass({ timeout: 60_000 });
+}
+
+for (const { locale, path } of ADDRESSES) {
+  test(`${locale}: the API tab has VirtualTable, the table ref, Table.Summary and the exports, each row with its anchor`, async ({
+    page,
+  }) => {
+    await openApiTab(page, path);
+    for (const id of NEW_ROWS) {
+      await expect(page.locator(`#${id}`), id).toBeVisible();
+    }
+    const zh = locale === 'zh-CN';
+    const headings = zh
+      ? ['组件与导出', 'VirtualTable', '表格 ref', 'Table.Summary', 'Table.Summary.Row', 'Table.Summary.Cell', '已废弃']
+      : [
+          'Components and exports',
+          'VirtualTable',
+          'Table ref',
+          'Table.Summary',
+          'Table.Summary.Row',
+          'Table.Summary.Cell',
+          'Deprecated',
+        ];
+    for (const name of headings) {
+      await expect(page.locator('#tab-api').getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    // What the issue asks each row to say.
+    await expect(page.locator('#api-virtualtable-scroll-y')).toContainText(zh ? '必填' : 'required');
+    await expect(page.locator('#api-summary-fixed')).toContainText("boolean | 'top' | 'bottom'");
+    await expect(page.locator('#api-reference-scrollto')).toContainText(
+      'index?: number; key?: React.Key; top?: number',
+    );
+    await expect(page.locator('#api-table-onscroll')).toContainText('scroll.y');
+    await expect(page.locator('#api-table-onscroll')).toContainText('scroll.x');
+    await expect(page.locator('#api-table-tablelayout')).toContainText("'max-content'");
+    await expect(page.locator('#api-column-minwidth')).toContainText("'auto'");
+    // Descriptions are in the page's language.
+    const description = page.locator('#api-virtualtable-listitemheight td').first();
+    if (zh) await expect(description).toHaveText(/[\u4e00-\u9fff]/);
+    else await expect(description).not.toHaveText(/[\u4e00-\u9fff]/);
+  });
+
+  test(`${locale}: the Deprecated table is folded and opens from the keyboard`, async ({ page }) => {
+    await openApiTab(page, path);
+    const details = page.locator('#tab-api details');
+    const summary = details.locator('summary');
+    const row = page.locator('#api-deprecated-oncellclick');
+    await expect(summary).toBeVisible();
+    await expect(details).not.toHaveAttribute('open');
+    await expect(row).toBeHidden();
+    // Reach the summary with Tab from the focusable table region before it, as a keyboard user would; Enter opens it.
+    await page.locator('#api-summarycell-index').locator('xpath=ancestor::div[@role="region"]').focus();
+    await page.keyboard.press('Tab');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('open', '');
+    await expect(row).toBeVisible();
+    await expect(page.locator('#api-deprecated-expandedrowkeys')).toBeVisible();
+    // Each entry links to what replaces it.
+    await expect(row.getByRole('link', { name: 'onCell', exact: true })).toHaveAttribute('href', '#api-column-oncell');
+    await expect(
+      page.locator('#api-deprecated-expandedrowkeys').getByRole('link', { name: 'expandable.expandedRowKeys' }),
+    ).toHaveAttribute('href', '#api-table-expandable-expandedrowkeys');
+  });
+}
+
+test('on a 375 px phone every property is a card and nothing is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const { path } of ADDRESSES) {
+    await openApiTab(page, path);
+    await page.locator('#tab-api details summary').click();
+    await expect(page.locator('#api-deprecated-oncellclick')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const box of document.querySelectorAll<HTMLElement>('#tab-api .api-table, #tab-api .api-table tr')) {
+        if (box.scrollWidth > box.clientWidth + 1)
+          out.push(`${box.id || box.className}: ${box.scrollWidth} > ${box.clientWidth}`);
+      }
+      for (const region of document.querySelectorAll<HTMLElement>('#tab-api [role="region"]')) {
+        const width = region.getBoundingClientRect().width;
+        if (width > 343) out.push(`region ${region.getAttribute('aria-label')}: ${width} px wide`);
+      }
+      return out;
+    });
+    expect(overflow).toEqual([]);
+    // A card: the name on top, then the description, then the labelled type and default, full width each.
+    const card = page.locator('#api-table-rowkey');
+    const name = (await card.locator('th').boundingBox())!;
+    const type = (await card.locator('td').nth(1).boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    expect(type.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+    expect(type.width).toBeGreaterThan(cardBox.width * 0.8);
+    await expect(page.locator('#tab-api thead').first()).toBeHidden();
+    await expect(card.getByText(/^(Type|类型)$/)).toBeVisible();
+  }
+});
+
+test('on a 1280 px desktop the API tables are tables, and no type or default breaks inside a token', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const { path } of ADDRESSES) {
+    await openApiTab(page, path);
+    await page.locator('#tab-api details summary').click();
+    await expect(page.locator('#api-deprecated-oncellclick')).toBeVisible();
+    await expect(page.locator('#tab-api thead').first()).toBeVisible();
+    await expect(page.locator('#api-table-rowkey').getByText(/^(Type|类型)$/)).toBeHidden();
+    const split = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const code of document.querySelectorAll('#tab-api .api-type code, #tab-api .api-default code')) {
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // A token: a (qualified) name, a number or a string literal, as in `React.Key` or 'match-parent'.
+          for (const match of node.textContent!.matchAll(/'[^']*'|[\w$.]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (tops.size > 1) out.push(`${code.closest('tr')?.id}: ${match[0]}`);
+          }
+        }
+      }
+      return out;
+    });
+    expect(split).toEqual([]);
+    // Breaking between tokens and after the dots of names is enough for every table to fit the column.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('#tab-api [role="region"]')]
+        .filter((r) => r.scrollWidth > r.clientWidth + 1)
+        .map((r) => `${r.getAttribute('aria-label')}: ${r.scrollWidth} > ${r.clientWidth}`),
+    );
+    expect(wide).toEqual([]);
+  }
+});

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+// The release dates as recorded in the repository's release data (the facts the page is built from).
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8'));
+const dates = new Map<string, string | null>(
+  [
+    ...readJson<{ version: string; date: string }[]>('docs/data/releases-7.14-7.55.json'),
+    ...readJson<{ version: string; date: string | null }[]>('docs/data/releases.json'),
+  ].map((r) => [r.version, r.date]),
+);
+const UNDATED = ['3.8.0', '3.7.0'];
+
+/** Each release heading of the page with the text of the line right under it, as the reader sees them. */
+function releases(page: Page) {
+  return page.locator('article.doc-page .tab-panels h2').evaluateAll((headings) =>
+    headings.map((h) => ({
+      version: h.textContent?.trim() ?? '',
+      id: h.id,
+      dateLine: h.nextElementSibling?.textContent?.trim() ?? '',
+    })),
+  );
+}
+
+/** The section of one release: the heading and everything up to the next heading. */
+function sectionText(page: Page, version: string) {
+  return page.locator('article.doc-page .tab-panels h2').evaluateAll((headings, v) => {
+    const start = headings.find((h) => h.textContent?.trim() === v);
+    const parts: string[] = [];
+    for (let el = start?.nextElementSibling; el && el.tagName !== 'H2'; el = el.nextElementSibling) {
+      parts.push((el.textContent ?? '').trim());
+    }
+    return parts;
+  }, version);
+}
+
+test('/changelog lists 173 releases from 7.55.1 down, each heading followed by its date but 3.8.0 and 3.7.0', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, '/changelog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+  const first = page.getByRole('heading', { level: 2 }).first();
+  await expect(first).toHaveText('7.55.1');
+  await expect(page.getByText('Released 2025-10-09').first()).toBeVisible();
+
+  const list = await releases(page);
+  expect(list).toHaveLength(173);
+  expect(list.at(-1)?.version).toBe('3.2.0');
+  const undated: string[] = [];
+  for (const { version, dateLine } of list) {
+    const date = dates.get(version);
+    if (date) expect(dateLine, version).toBe(`Released ${date}`);
+    else {
+      expect(dateLine, version).toBe('Date not recorded');
+      undated.push(version);
+    }
+  }
+  expect(undated).toEqual(UNDATED);
+  // Spot checks against the release history.
+  const dateOf = (v: string) => list.find((r) => r.version === v)?.dateLine;
+  expect(dateOf('7.14.0')).toBe('Released 2021-03-30');
+  expect(dateOf('7.13.3')).toBe('Released 2021-03-18');
+  expect(dateOf('4.5.0')).toBe('Released 2016-08-17');
+  expect(dateOf('3.2.0')).toBe('Released 2015-09-09');
+
+  // The releases are the page's table of contents, newest first.
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.getByRole('link')).toHaveCount(173);
+  await expect(toc.getByRole('link').first()).toHaveText('7.55.1');
+  await expect(toc.getByRole('link', { name: '3.7.0', exact: true })).toHaveAttribute('href', /#370$/);
+});
+
+test('release notes: features and fixes with pull-request links, maintenance releases, the notes once missing', async ({
+  page,
+}) => {
+  await openPage(page, '/changelog');
+  expect((await sectionText(page, '7.53.0')).join('\n')).toMatch(
+    /^Released 2025-09-07\nFeatures\n.*#1347\nFixes\n.*#1345$/,
+  );
+  expect(await sectionText(page, '7.17.0')).toEqual([
+    'Released 2021-06-10',
+    'Maintenance release: no changes to note.',
+  ]);
+  const pr = page.locator('a[href="https://github.com/react-component/table/pull/1283"]');
+  await expect(pr).toHaveText('#1283');
+  for (const version of ['4.6.0', '4.5.3', '4.5.2', '4.5.1', '4.5.0', '4.4.7', '4.4.6']) {
+    const [, ...notes] = await sectionText(page, version);
+    expect(notes.join(' '), version).not.toMatch(/no notes/i);
+    expect(notes.join(' ').length, version).toBeGreaterThan(20);
+  }
+  expect((await sectionText(page, '3.7.0')).join(' ')).toMatch(/indentSize.*15/);
+});
+
+test('4.4.0 links issue #65, and its demo links open this site’s demo pages', async ({ page }) => {
+  await openPage(page, '/changelog');
+  const issue = page.getByRole('link', { name: '#65', exact: true });
+  await expect(issue).toHaveAttribute('href', 'https://github.com/react-component/table/issues/65');
+  expect(await page.locator('a[href*="github.io"]').count()).toBe(0);
+
+  const section = page.locator('[id="440"] + p + ul');
+  await section.getByRole('link', { name: 'demo' }).first().click();
+  await expect(page).toHaveURL(/\/demo\/title-and-footer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Title and footer');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/changelog$/);
+  await page.locator('[id="440"] + p + ul').getByRole('link', { name: 'demo' }).nth(1).click();
+  await expect(page).toHaveURL(/\/demo\/animation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Animation');
+});
+
+test('/zh-CN/changelog is Chinese: every date line and every release note', async ({ page }) => {
+  await openPage(page, '/zh-CN/changelog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('更新日志');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('7.55.1');
+
+  const list = await releases(page);
+  expect(list).toHaveLength(173);
+  for (const { version, dateLine } of list) {
+    const date = dates.get(version);
+    expect(dateLine, version).toBe(date ? `发布于 ${date}` : '日期未记录');
+  }
+  const notes = await page
+    .locator('article.doc-page .tab-panels li')
+    .evaluateAll((items) => items.map((li) => li.textContent ?? ''));
+  expect(notes.length).toBeGreaterThan(200);
+  for (const note of notes) expect(note).toMatch(/[\u4e00-\u9fff]/);
+  const article = await page.locator('article.doc-page').innerText();
+  expect(article).not.toMatch(/Released|Date not recorded|Maintenance release|Features|Fixes/);
+  expect(article).not.toContain('Fixed a broken table header');
+
+  await page.locator('[id="440"] + p + ul').getByRole('link', { name: '示例' }).first().click();
+  await expect(page).toHaveURL(/\/zh-CN\/demo\/title-and-footer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('标题与页脚');
+});
