@@ -1,4 +1,5 @@
 import type { Heading, Link, Root, Table } from 'mdast';
+import { readFileSync } from 'node:fs';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -93,10 +94,12 @@ describe('the home page as Markdown (/index.md)', () => {
     expect(md).not.toContain('<API');
     const tables: Table[] = [];
     visit(tree, 'table', (t: Table) => void tables.push(t));
-    expect(tables.map((t) => t.children.length - 1)).toEqual([
-      apiDefinitions.Table.properties.length,
-      apiDefinitions.Column.properties.length,
-    ]);
+    // One table per <API id> of the API tab, in its order, one row per property of that definition.
+    const ids = [...readFileSync('docs/index.$tab-api.md', 'utf8').matchAll(/^<API id="(\w+)" \/>$/gm)].map(
+      (m) => m[1],
+    );
+    expect(ids.slice(0, 2)).toEqual(['Table', 'Column']);
+    expect(tables.map((t) => t.children.length - 1)).toEqual(ids.map((id) => apiDefinitions[id].properties.length));
     for (const table of tables) for (const row of table.children) expect(row.children).toHaveLength(4);
     expect(md).toContain('| Name | Description | Type | Default |');
     // rowKey defaults to 'key' (the API tab, and rc-table's README).
@@ -140,10 +143,10 @@ describe('every page of both locales', () => {
       it(`${localized.path}: clean Markdown, headings in order, absolute links`, () => {
         const md = markdownOfPage(root, localized);
         const tree = parse(md);
-        // No JSX and no MDX imports or exports outside code (inline code may name a tag).
+        // No JSX (it would read back as HTML) and no MDX imports or exports outside code blocks.
         visit(tree, (node) => {
           expect(node.type).not.toBe('html');
-          if (node.type === 'text') expect(node.value).not.toMatch(/^(import|export) |<\/?[A-Za-z]/m);
+          if (node.type === 'text') expect(node.value).not.toMatch(/^(import|export) |<(code src|API|include)\b/m);
         });
         const hs = headings(tree);
         expect(hs[0]).toMatchObject({ depth: 1 });
