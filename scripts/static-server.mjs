@@ -3,6 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
+// Text files in UTF-8 (the Chinese pages' Markdown), as a static host is configured to send them.
+const TEXT_TYPES = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+
 export const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.SITE_BUILD_DIR ?? 'dist');
 
 /**
@@ -11,7 +14,15 @@ export const BUILD_DIR = path.resolve(import.meta.dirname, '..', process.env.SIT
  * `/~demos/x` → `~demos/404.html`, else `404.html`) with status 404.
  */
 export function createStaticServer(dir = BUILD_DIR) {
-  const files = sirv(dir, { dev: false, etag: true, extensions: ['html'] });
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => {
+      const type = TEXT_TYPES[path.posix.extname(pathname)];
+      if (type) res.setHeader('Content-Type', type);
+    },
+  });
   const notFoundFor = (pathname) => {
     let folder = path.posix.dirname(decodeURIComponent(pathname));
     for (;;) {

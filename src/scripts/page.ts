@@ -1,5 +1,6 @@
 // Every documentation page's enhancements of its server-rendered HTML (a few kilobytes, no React).
 import { enhanceColorMode } from './color-mode';
+import { enhanceCopyMarkdown } from './copy-markdown';
 import { focusLanding } from './landing';
 import { enhanceNavigation } from './navigation';
 import { enhanceSearch } from './search';
@@ -11,6 +12,7 @@ enhanceColorMode();
 enhanceSidebar();
 enhanceTabs();
 enhanceToc();
+enhanceCopyMarkdown();
 enhanceSearch();
 enhanceNavigation();
 focusLanding();
