@@ -56,6 +56,8 @@ export default function StickyHeaderGrouped() {
       data={data}
       // Both header rows stick together: the group titles and the column titles under them.
       sticky={{ offsetHeader: 64 }}
+      // Narrower than its 560px of columns (a phone), the table scrolls sideways inside itself.
+      scroll={{ x: 560 }}
     />
   );
 }

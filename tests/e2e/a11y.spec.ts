@@ -1,30 +1,6 @@
-import { createRequire } from 'node:module';
+import { axeViolations } from './axe';
 import { expect, expectDemoReady, openPage, test } from './fixtures';
 import { demoPages } from './site';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeResult {
-  violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[];
-}
-
-async function audit(page: import('@playwright/test').Page, context: unknown, tags: string[]) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const result: AxeResult = await page.evaluate(
-    ([ctx, values]) =>
-      (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe.run(ctx, {
-        runOnly: { type: 'tag', values },
-      }),
-    [context, tags] as const,
-  );
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 // The site's own chrome and content (best practices too); the demos are audited on their own below.
 for (const mode of ['light', 'dark']) {
@@ -34,7 +10,7 @@ for (const mode of ['light', 'dark']) {
       await openPage(page, path);
       await page.locator('#tab-doc').waitFor({ state: 'attached' });
       expect(
-        await audit(page, { exclude: [['.demo-preview'], ['main.standalone']] }, [
+        await axeViolations(page, { exclude: [['.demo-preview'], ['main.standalone']] }, [
           'wcag2a',
           'wcag2aa',
           'best-practice',
@@ -56,7 +32,7 @@ for (const mode of ['light', 'dark']) {
         await preview.scrollIntoViewIfNeeded();
         await expectDemoReady(preview);
       }
-      expect(await audit(page, { include: [['.demo-preview']] }, ['wcag2a', 'wcag2aa'])).toEqual([]);
+      expect(await axeViolations(page, { include: [['.demo-preview']] }, ['wcag2a', 'wcag2aa'])).toEqual([]);
     });
   }
 }
