@@ -6,6 +6,8 @@ const simple = { id: 'simple', title: 'Columns, data and a render function' };
 test('Show Code reveals the demo source highlighted, Hide Code hides it', async ({ page }) => {
   await openPage(page, '/demo/simple');
   const block = page.locator(`#${simple.id}`);
+  // The block's buttons work once its island is live.
+  await expectDemoReady(block.locator('.demo-preview'));
   const toggle = block.getByRole('button', { name: 'Show Code' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
@@ -24,6 +26,7 @@ test('the copy button copies the source and shows Copied for 2 seconds', async (
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page, '/demo/simple');
   const block = page.locator(`#${simple.id}`);
+  await expectDemoReady(block.locator('.demo-preview'));
   await block.getByRole('button', { name: 'Show Code' }).click();
   const copy = block.getByRole('button', { name: 'Copy code' });
   await copy.click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import LZString from 'lz-string';
 import { readFileSync } from 'node:fs';
-import { expect, openPage, test } from './fixtures';
+import { expect, expectDemoReady, openPage, test } from './fixtures';
 
 /** Answers every request to the sandbox providers locally and keeps the requests: nothing leaves. */
 async function interceptProviders(context: BrowserContext) {
@@ -21,6 +21,8 @@ test('Open in CodeSandbox posts the demo files to the define endpoint in a new w
   const requests = await interceptProviders(context);
   await openPage(page, '/demo/dropdown');
   const block = page.locator('#dropdown');
+  // The block's buttons work once its island is live.
+  await expectDemoReady(block.locator('.demo-preview'));
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
     block.getByRole('button', { name: 'Open in CodeSandbox' }).click(),
@@ -54,6 +56,8 @@ test('Open in StackBlitz posts a create-react-app project to /run', async ({ pag
   const requests = await interceptProviders(context);
   await openPage(page, '/demo/column-resize');
   const block = page.locator('#column-resize');
+  // The block's buttons work once its island is live.
+  await expectDemoReady(block.locator('.demo-preview'));
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
     block.getByRole('button', { name: 'Open in StackBlitz' }).click(),

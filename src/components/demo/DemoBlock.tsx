@@ -3,7 +3,6 @@ import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { SandboxActions } from './SandboxActions';
-import { useHydrated } from './useHydrated';
 
 export interface DemoBlockProps {
   id: string;
@@ -26,7 +25,6 @@ const CodePanel = lazy(() => loadCodePanel().then((m) => ({ default: m.CodePanel
 export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const [showCode, setShowCode] = useState(false);
-  const hydrated = useHydrated();
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
@@ -54,12 +52,11 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           onPointerEnter={preload}
           onFocus={preload}
           aria-busy={opening || undefined}
-          disabled={!hydrated}
           onClick={() => startOpening(() => setShowCode((s) => !s))}
         >
           {showCode ? t('demo.code.hide') : t('demo.code.show')}
         </button>
-        <SandboxActions id={id} title={title} description={description} loadSource={loadSource} disabled={!hydrated} />
+        <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
         <a className="button" href={`/~demos/${id}`} target="_blank" rel="noopener">
           {t('demo.openStandalone')}
         </a>

@@ -10,12 +10,10 @@ interface SandboxActionsProps {
   title: string;
   description: string;
   loadSource: SourceLoader;
-  /** Until the demo's island is live. */
-  disabled?: boolean;
 }
 
 /** "Open in CodeSandbox" / "Open in StackBlitz": the payload code loads on the first click. */
-export function SandboxActions({ id, title, description, loadSource, disabled = false }: SandboxActionsProps) {
+export function SandboxActions({ id, title, description, loadSource }: SandboxActionsProps) {
   const t = useT();
   const [busy, setBusy] = useState<Target | null>(null);
   const [failed, setFailed] = useState(false);
@@ -37,10 +35,10 @@ export function SandboxActions({ id, title, description, loadSource, disabled = 
 
   return (
     <>
-      <button type="button" className="button" disabled={disabled || busy !== null} onClick={() => open('codesandbox')}>
+      <button type="button" className="button" disabled={busy !== null} onClick={() => open('codesandbox')}>
         {busy === 'codesandbox' ? t('demo.sandboxOpening') : t('demo.codesandbox')}
       </button>
-      <button type="button" className="button" disabled={disabled || busy !== null} onClick={() => open('stackblitz')}>
+      <button type="button" className="button" disabled={busy !== null} onClick={() => open('stackblitz')}>
         {busy === 'stackblitz' ? t('demo.sandboxOpening') : t('demo.stackblitz')}
       </button>
       {failed && (
