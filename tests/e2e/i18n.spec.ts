@@ -1,4 +1,4 @@
-import { DOCUMENT_404, expect, openPage, test } from './fixtures';
+import { DOCUMENT_404, expect, expectDemoReady, openPage, test } from './fixtures';
 import table from '../../src/lib/api-docs/table';
 import { documentTitle, pages, zhPath } from './site';
 
@@ -14,6 +14,7 @@ test('/zh-CN/demo/simple shows Chinese UI texts and content', async ({ page }) =
   await expect(page.locator('.site-header').getByRole('combobox', { name: '颜色模式' })).toBeVisible();
   await expect(page.locator('.site-header input').first()).toHaveAttribute('placeholder', '输入关键词搜索…');
   await expect(page.getByRole('navigation', { name: /主|Main/ }).getByRole('link', { name: '示例' })).toBeVisible();
+  await expectDemoReady(page.locator('.demo-preview').first());
   await page.getByRole('button', { name: '显示代码' }).first().click();
   await expect(page.getByRole('button', { name: '收起代码' }).first()).toBeVisible();
 });
