@@ -17,3 +17,6 @@ export const DEFAULT_TAB = { key: 'doc', title: 'Doc' } as const;
 
 /** Where the site is published: canonical links, hreflang alternates and the sitemap use it. */
 export const SITE_URL = 'https://table-react-component.vercel.app';
+
+/** How long a copy button says "Copied" (the spec's code viewer: 2 s). */
+export const COPIED_MS = 2000;

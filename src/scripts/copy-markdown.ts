@@ -1,5 +1,4 @@
-/** How long the copy button says "Copied". */
-export const COPIED_MS = 2000;
+import { COPIED_MS } from '../lib/site-config';
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
-
-export const COPIED_MS = 2000;
+import { COPIED_MS } from '../../lib/site-config';
 
 type State = 'idle' | 'copied' | 'failed';
 
