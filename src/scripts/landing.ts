@@ -1,4 +1,4 @@
-import { LANDING_KEY } from '../components/search/reveal';
+import { LANDING_KEY } from './search/reveal';
 
 /** After a search result opened this page, keyboard focus continues where the reader landed. */
 export function focusLanding(): void {

@@ -3,7 +3,7 @@ import { enhanceColorMode } from './color-mode';
 import { enhanceCopyMarkdown } from './copy-markdown';
 import { focusLanding } from './landing';
 import { enhanceNavigation } from './navigation';
-import { enhanceSearch } from './search';
+import { enhanceSearch } from './search/index';
 import { enhanceSidebar } from './sidebar';
 import { enhanceTabs } from './tabs';
 import { enhanceToc } from './toc';

@@ -61,7 +61,7 @@ test('following a link while offline keeps the page and says why; online again, 
 });
 
 // The search box's parts, each loaded on first use: the results panel (an island) and its worker.
-const SEARCH_PANEL_CHUNK = /\/_astro\/mount[.-][\w-]+\.js$/;
+const SEARCH_PANEL_CHUNK = /\/_astro\/panel[.-][\w-]+\.js$/;
 const SEARCH_WORKER = /\/_astro\/search\.worker[.-][\w-]+\.js$/;
 const SEARCH_FAILED = 'Search could not be loaded. Check your connection, then type again.';
 
@@ -86,7 +86,7 @@ test('a search worker that fails to load shows the failure; the next query tries
 });
 
 test('a search panel whose code fails to load says so; the next focus loads it', async ({ page, problems }) => {
-  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|mount/);
+  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|panel/);
   let blocked = true;
   await page.route(SEARCH_PANEL_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
   await openPage(page, '/changelog');

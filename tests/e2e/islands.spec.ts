@@ -59,6 +59,8 @@ test('search works on a page that had no React', async ({ page }) => {
   const results = page.getByRole('listbox', { name: 'Search results' });
   await expect(results.getByRole('option').first()).toBeVisible();
   await expect(results.locator('[role="option"][href="/demo/sticky-header"]').first()).toBeVisible();
+  // The results panel is plain DOM: searching does not bring React in either.
+  expect(loaded.filter((f) => reactChunks.includes(f))).toEqual([]);
 });
 
 test('the sidebar keeps its scroll position across a navigation', async ({ page }) => {

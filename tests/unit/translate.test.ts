@@ -1,4 +1,4 @@
-import { stringsTranslator } from '../../src/lib/i18n';
+import { stringsTranslator } from '../../src/lib/i18n/strings';
 import { stringsFor } from '../../src/lib/i18n/server';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,9 @@
 import { useT } from '../../lib/i18n';
-import { LISTBOX_ID } from './ids';
+import { LISTBOX_ID } from '../../lib/search/ids';
 
 /**
- * The header's search box: just the input (HTML). scripts/search.ts loads the results panel (a React
- * island, src/islands/search/) on its first focus or the Ctrl+K / ⌘K / `/` shortcuts, and the panel
- * then drives the input as a combobox.
+ * The header's search box: just the input (HTML). src/scripts/search/ loads the results panel on its
+ * first focus or the Ctrl+K / ⌘K / `/` shortcuts, and the panel then drives the input as a combobox.
  */
 export function SearchBox() {
   const t = useT();
@@ -24,7 +23,7 @@ export function SearchBox() {
         spellCheck={false}
       />
       {/* The shortcut is announced through aria-keyshortcuts; this is its visible form. The HTML says
-          Ctrl K; scripts/search.ts shows the Mac's ⌘K there. */}
+          Ctrl K; scripts/search/index.ts shows the Mac's ⌘K there. */}
       <kbd className="site-search-hint" aria-hidden="true" data-mac-hint={t('header.search.hint.meta')}>
         {t('header.search.hint.ctrl')}
       </kbd>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type enUSSource from './en-US.json';
 import { DEFAULT_LOCALE, localeById, type Locale } from './locales';
+import { stringsTranslator } from './strings';
 import type { Translate, Values } from './translate';
 
 export type MessageId = keyof typeof enUSSource;
@@ -8,21 +9,6 @@ export type MessageId = keyof typeof enUSSource;
 interface I18n {
   locale: Locale;
   t: Translate;
-}
-
-/**
- * Plain strings (what an island gets, see stringsFor): `{name}` arguments filled in, the `<id>#one`
- * form when a number argument is singular in the locale, a missing id shows as itself.
- */
-export function stringsTranslator(strings: Record<string, string>, locale = DEFAULT_LOCALE.id): Translate {
-  const plurals = new Intl.PluralRules(locale);
-  return (id, values) => {
-    const singular = values && Object.values(values).some((v) => typeof v === 'number' && plurals.select(v) === 'one');
-    const message = (singular ? strings[`${id}#one`] : undefined) ?? strings[id] ?? id;
-    return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      values && name in values ? String(values[name]) : whole,
-    );
-  };
 }
 
 const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: stringsTranslator({}) });

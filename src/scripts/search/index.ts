@@ -1,6 +1,6 @@
 /**
- * Loads the search island (React, the results panel, then its worker and index) the first time a
- * reader focuses the box or presses Ctrl+K, ⌘K or `/`. Before that, search costs this module only.
+ * Loads the results panel (then its worker and index) the first time a reader focuses the box or
+ * presses Ctrl+K, ⌘K or `/`. Before that, search costs this module only.
  */
 export function enhanceSearch(): void {
   const input = document.querySelector<HTMLInputElement>('.site-search-input');
@@ -14,8 +14,8 @@ export function enhanceSearch(): void {
     if (started) return;
     started = true;
     const { strings, locale } = JSON.parse(data.textContent || '{}');
-    import('../islands/search/mount').then(
-      (m) => m.mountSearch(input, strings, locale),
+    import('./panel').then(
+      (m) => m.mountSearchPanel(input, strings, locale),
       () => {
         // The panel's code did not arrive (offline): say so in the box's status and try again on next focus.
         started = false;
