@@ -1,4 +1,4 @@
-import { LANDING_KEY } from './search/reveal';
+import { LANDING_KEY, focusTarget } from './search/reveal';
 
 /** After a search result opened this page, keyboard focus continues where the reader landed. */
 export function focusLanding(): void {
@@ -13,6 +13,5 @@ export function focusLanding(): void {
   const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : 'content';
   const target = document.getElementById(id) ?? document.getElementById('content');
   if (!target) return;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: !!location.hash });
+  focusTarget(target, !!location.hash);
 }

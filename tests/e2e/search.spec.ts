@@ -116,6 +116,19 @@ test('a demo result scrolls to the demo on its page', async ({ page }) => {
   await expect(page.locator('#sticky-header-container')).toBeInViewport();
 });
 
+test('a result on the page being read scrolls there and takes the focus, without a page load', async ({ page }) => {
+  await openPage(page, '/demo/sticky-header');
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await box(page).click();
+  await box(page).fill('Inside a scroll box');
+  const option = results(page).locator('[role="option"][href="/demo/sticky-header#sticky-header-container"]');
+  await option.click();
+  await expect(page).toHaveURL(/\/demo\/sticky-header#sticky-header-container$/);
+  await expect(page.locator('#sticky-header-container')).toBeInViewport();
+  await expect(page.locator('#sticky-header-container')).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test('a query with a typo or a camel-case prefix still finds its target', async ({ page }) => {
   await openPage(page, '/');
   await box(page).click();

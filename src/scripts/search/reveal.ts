@@ -20,46 +20,22 @@ export function openResult(link: string): void {
   location.assign(url.href);
 }
 
-/** How long to wait for a result's target to appear (a page chunk, an API table loading on the new page). */
-const REVEAL_TIMEOUT_MS = 5000;
-
-/** Moves keyboard focus to where the reader landed (a heading, a demo, an API row), without scrolling. */
-function focusLanding(target: HTMLElement): void {
+/** Moves keyboard focus to `target` without making it a tab stop of its own. */
+export function focusTarget(target: HTMLElement, preventScroll: boolean): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  target.focus({ preventScroll });
 }
 
 /**
- * After a client-side navigation to `link`, scrolls its `#id` target into view once it exists and
- * moves focus there (to the page's content when the link has no `#id`), so keyboard and screen-reader
- * users continue from the result they chose. The router scrolls to a target that is already rendered;
- * this also covers one that renders later (the API rows arrive with their data chunk) and a second
- * visit to the same address.
+ * A result on this page: scrolls to its `#id` and moves keyboard focus there (to the page's content
+ * when the link has no `#id`), so keyboard and screen-reader users continue from the result they chose.
+ * Every target is in the prerendered HTML, so it is there to scroll to.
  */
-export function revealTarget(link: string): void {
+function revealTarget(link: string): void {
   const hash = link.indexOf('#');
-  if (hash === -1) {
-    requestAnimationFrame(() => {
-      const main = document.getElementById('content');
-      if (main) focusLanding(main);
-    });
-    return;
-  }
-  const id = decodeURIComponent(link.slice(hash + 1));
-  const deadline = performance.now() + REVEAL_TIMEOUT_MS;
-  const tick = () => {
-    const target = document.getElementById(id);
-    if (target) {
-      target.scrollIntoView({ block: 'start' });
-      focusLanding(target);
-      // Content above it may still be settling (demos and tables loading): aim once more if it moved away.
-      setTimeout(() => {
-        const { top } = target.getBoundingClientRect();
-        if (target.isConnected && (top < 0 || top > window.innerHeight / 2)) target.scrollIntoView({ block: 'start' });
-      }, 300);
-    } else if (performance.now() < deadline) {
-      requestAnimationFrame(tick);
-    }
-  };
-  tick();
+  const id = hash === -1 ? 'content' : decodeURIComponent(link.slice(hash + 1));
+  const target = document.getElementById(id);
+  if (!target) return;
+  if (hash !== -1) target.scrollIntoView({ block: 'start' });
+  focusTarget(target, true);
 }
