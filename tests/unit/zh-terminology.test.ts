@@ -33,9 +33,10 @@ function prose(markdown: string): string {
   return markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
 }
 
-const pages = readdirSync('docs/demo')
+// Every Chinese page: the demo pages, the home page and its API tab, the changelog.
+const pages = (readdirSync('docs', { recursive: true }) as string[])
   .filter((name) => name.endsWith('.zh-CN.md'))
-  .map((name) => ({ name: `docs/demo/${name}`, text: prose(readFileSync(`docs/demo/${name}`, 'utf8')) }));
+  .map((name) => ({ name: `docs/${name}`, text: prose(readFileSync(`docs/${name}`, 'utf8')) }));
 
 const catalog = {
   name: 'src/lib/i18n/zh-CN.json',
@@ -57,8 +58,11 @@ describe('Chinese terminology list', () => {
     for (const variant of ['由你受控管理', '已被移走', '...']) expect(banned).toContain(variant);
   });
 
-  it('covers the Chinese demo pages', () => {
-    expect(pages.length).toBeGreaterThanOrEqual(39);
+  it('covers the Chinese demo pages, the home page and the changelog', () => {
+    expect(pages.filter((p) => p.name.startsWith('docs/demo/')).length).toBeGreaterThanOrEqual(39);
+    expect(pages.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['docs/index.zh-CN.md', 'docs/index.$tab-api.zh-CN.md', 'docs/changelog.zh-CN.md']),
+    );
   });
 });
 
