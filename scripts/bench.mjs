@@ -339,6 +339,7 @@ const figures = [
   ]),
 ];
 console.log('\nIssue 9 budgets (first visit at 1280×720, gzip; Lighthouse mobile)');
+const labelWidth = Math.max(...figures.map(([label]) => label.length)) + 2;
 let over = 0;
 for (const [label, value, budget, format, kind] of figures) {
   const known = value !== null && value !== undefined;
@@ -346,7 +347,7 @@ for (const [label, value, budget, format, kind] of figures) {
   if (ok === false) over += 1;
   const limit = budget === null ? 'no budget' : `budget ${kind === 'min' ? '≥' : '≤'} ${format(budget)}`;
   console.log(
-    `${label.padEnd(64)}${format(known ? value : null).padEnd(14)}${limit.padEnd(20)}${ok === null ? '' : ok ? 'ok' : 'OVER'}`,
+    `${label.padEnd(labelWidth)}${format(known ? value : null).padEnd(14)}${limit.padEnd(20)}${ok === null ? '' : ok ? 'ok' : 'OVER'}`,
   );
 }
 writeFileSync(
