@@ -7,7 +7,7 @@ import { localizePage } from '../../src/build/content/localized';
 import { apiRowId } from '../../src/lib/api-docs/row-id';
 import { apiDefinitions, buildSearchIndex } from '../../src/build/search/build-index';
 
-// The index is built here exactly as the build builds it: from the real docs/ and app/api-docs.
+// The index is built here exactly as the build builds it: from the real docs/ and src/lib/api-docs.
 const root = process.cwd();
 const allPages = docsPages(root);
 // The pages of a test build (debug pages included), as the endpoint gets them.

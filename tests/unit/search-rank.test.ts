@@ -5,7 +5,7 @@ import { editDistance, parseQuery, prepareIndex, search, searchAll } from '../..
 import { fold, humps } from '../../src/lib/search/tokenize';
 import type { Fragment, SearchGroup, SearchHit } from '../../src/lib/search/types';
 
-// Real data: the index the build ships, built from docs/ and app/api-docs.
+// Real data: the index the build ships, built from docs/ and src/lib/api-docs.
 const pages = docsPages(process.cwd());
 const enIndex = buildSearchIndex(process.cwd(), 'en-US', pages);
 const en = prepareIndex(enIndex);

@@ -83,7 +83,7 @@ function indexTab(
   const apiRows = (tocIndex: number) => {
     for (const element of apiElements.filter((e) => e.tocIndex === tocIndex)) {
       const definition = ctx.api[element.id];
-      if (!definition) throw new Error(`${file}: <API id="${element.id}" /> names no definition in app/api-docs`);
+      if (!definition) throw new Error(`${file}: <API id="${element.id}" /> names no definition in src/lib/api-docs`);
       for (const prop of definition.properties) {
         sections.push({
           rawTitle: prop.name,
