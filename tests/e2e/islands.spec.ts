@@ -79,6 +79,22 @@ test('the sidebar keeps its scroll position across a navigation', async ({ page 
   expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
 });
 
+test('a page load whose view transition is skipped (the window resized meanwhile) logs no error', async ({ page }) => {
+  // Chromium skips a page-load transition when the viewport changes during it, and rejects its promises.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPage(page, '/demo/scroll-x');
+  for (const [i, target] of ['/demo/aria', '/demo/simple', '/demo/fixed-columns', '/changelog'].entries()) {
+    await page.evaluate((href) => (location.href = href), target);
+    await page.setViewportSize({ width: 1200 - i * 10, height: 700 });
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  // A skipped transition's promises reject within a frame or two of the page showing.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The fixture fails the test on any page error, an unhandled rejection included.
+});
+
 test('sitemap.xml lists every page of both locales with hreflang alternates', async ({ request }) => {
   const index = await (await request.get('/sitemap-index.xml')).text();
   const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);

@@ -13,13 +13,15 @@ interface BootConfig {
  * - drops a trailing slash from the address (history replace, no reload);
  * - marks that JavaScript runs (`data-js`), which hides the inactive page tabs;
  * - marks the tab the address asks for (`data-tab`), so CSS shows it from the first paint (and a link
- *   to a row of that tab lands on it).
+ *   to a row of that tab lands on it);
+ * - handles the promises of the page-load view transition (see settleViewTransition).
  */
 function boot(
   config: BootConfig,
   read: typeof readStoredColorMode,
   parse: typeof parseColorMode,
   resolve: typeof resolveColorMode,
+  settle: typeof settleViewTransition,
 ) {
   const html = document.documentElement;
   const mode = read(() => localStorage, config.colorModeKey, parse);
@@ -34,6 +36,24 @@ function boot(
   html.setAttribute('data-js', '');
   const tab = new URLSearchParams(search).get('tab');
   if (tab && tab !== config.defaultTab) html.setAttribute('data-tab', tab);
+
+  // `pagereveal` may fire before any module script runs: the listener has to be here.
+  addEventListener('pageswap', settle);
+  addEventListener('pagereveal', settle);
+}
+
+/**
+ * Chromium rejects the promises of a page-load (cross-document) view transition when it skips it: the
+ * viewport changed, the page was hidden, the new page took too long. Nothing else holds them, so each
+ * skip would be an unhandled rejection in the console although the page shows as it should
+ * (w3c/csswg-drafts#13726). Its `ready`, `finished` and `updateCallbackDone` get a handler here.
+ */
+export function settleViewTransition(event: Event & { viewTransition?: ViewTransition | null }): void {
+  const transition = event.viewTransition;
+  if (!transition) return;
+  for (const promise of [transition.ready, transition.finished, transition.updateCallbackDone]) {
+    promise.catch(() => {});
+  }
 }
 
 const config: BootConfig = {
@@ -41,4 +61,4 @@ const config: BootConfig = {
   colorModeKey: COLOR_MODE_STORAGE_KEY,
 };
 
-export const BOOT_SCRIPT = `(${boot})(${JSON.stringify(config)},${readStoredColorMode},${parseColorMode},${resolveColorMode})`;
+export const BOOT_SCRIPT = `(${boot})(${JSON.stringify(config)},${readStoredColorMode},${parseColorMode},${resolveColorMode},${settleViewTransition})`;
