@@ -251,8 +251,17 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /** One way a concept can match: an index term (with its tier) or a text. */
 type Alt =
-  | { kind: 'term'; term: string; tier: Tier; word: number; idf: number; spans?: Range[]; camel?: true }
-  | { kind: 'phrase'; text: string; tier: Tier; word: number; idf: number };
+  | {
+      kind: 'term';
+      term: string;
+      tier: Tier;
+      word: number;
+      idf: number;
+      spans?: Range[];
+      camel?: true;
+      named?: boolean;
+    }
+  | { kind: 'phrase'; text: string; tier: Tier; word: number; idf: number; named?: boolean };
 
 /** The `word` of an alternative the synonym table added (not one of the query's own words). */
 const ADDED = -1;
@@ -353,13 +362,13 @@ function completions(index: PreparedIndex, alts: Alt[], ownIdf: number): void {
   }
 }
 
-function targetAlts(index: PreparedIndex, target: Target, word: number): Alt[] {
+function targetAlts(index: PreparedIndex, target: Target, word: number, named: boolean): Alt[] {
   const n = index.units.length;
   if (target.kind === 'phrase') {
     const df = index.units.filter(
       (u) => u.title?.low.includes(target.text) || u.text.some((f) => f.low.includes(target.text)),
     ).length;
-    return df ? [{ kind: 'phrase', text: target.text, tier: 'synonym', word, idf: idfOf(df, n) }] : [];
+    return df ? [{ kind: 'phrase', text: target.text, tier: 'synonym', word, idf: idfOf(df, n), named }] : [];
   }
   const terms = new Set([
     ...(index.terms.has(target.term) ? [target.term] : []),
@@ -371,6 +380,7 @@ function targetAlts(index: PreparedIndex, target: Target, word: number): Alt[] {
     tier: 'synonym' as const,
     word,
     idf: idfOf(index.terms.get(term)!.postings.length, n),
+    named,
   }));
 }
 
@@ -383,11 +393,14 @@ function concepts(index: PreparedIndex, query: string): Concept[] {
   // The word being typed: the last, unless the query ends with a space.
   const lastWord = /\s$/u.test(query) ? -1 : terms.length - 1;
   for (const match of matchSynonyms(query.trim(), terms)) {
+    // What the table gives for an expression of several of the reader's words names a thing (`row color` →
+    // rowClassName); what it gives for one word (`infinite` → virtual) is a looser hint.
+    const named = match.covers.filter((i) => !isStopWord(terms[i].term)).length > 1;
     const alts = [
       ...match.covers
         .filter((i) => !isStopWord(terms[i].term))
         .flatMap((i) => termAlts(index, terms[i], rawOf(terms[i]), i, i === lastWord)),
-      ...match.also.flatMap((t) => targetAlts(index, t, match.equivalent ? match.covers[0] : ADDED)),
+      ...match.also.flatMap((t) => targetAlts(index, t, match.equivalent ? match.covers[0] : ADDED, named)),
     ];
     match.covers.forEach((i) => covered.add(i));
     if (alts.length) out.push({ alts });
@@ -465,9 +478,10 @@ function score(index: PreparedIndex, query: string): Scored[] {
     }
     a.concepts[c].set(alt.word, best);
     a.titleRanges.push(...title);
-    // A title wholly matched by the query's words, or by an expression the synonym table gives as text
-    // (`browser and react support`), lifts the hit; single added words (`sticky` for "stay on top") do not.
-    if (alt.word !== ADDED || alt.kind === 'phrase') a.ownTitleRanges.push(...title);
+    // A title wholly matched by the query's words, by an expression the synonym table gives as text
+    // (`browser and react support`), or by what the table gives for several of the query's words (`row
+    // color` → rowClassName, `stay on top` → sticky) lifts the hit; a word added for one word does not.
+    if (alt.word !== ADDED || alt.kind === 'phrase' || alt.named) a.ownTitleRanges.push(...title);
     for (const [p, ranges] of text) {
       const list = a.textRanges.get(p);
       if (list) list.push(...ranges);
