@@ -1,4 +1,4 @@
-// `node scripts/bench-search.mjs`: the search's relevance and budgets, from the real docs.
+// `npm run bench:search` (also run by `npm run bench`): the search's relevance and budgets, from the real docs.
 // - hit@1, hit@3 and MRR per language on tests/search/relevance-set.json (the ranking the worker runs);
 // - each locale's index gzipped (budget 40 KB, the JSON file the worker fetches);
 // - the median time to rank a query (the work done after the 200 ms debounce fires; budget 30 ms).

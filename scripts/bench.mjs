@@ -354,4 +354,12 @@ writeFileSync(
   path.join(root, 'bench-results/issue9.json'),
   JSON.stringify({ buildSeconds, searchBytes, lighthouse: lh, figures }, null, 2),
 );
+
+// Search relevance (hit@1, hit@3, MRR per language) and ranking time, with their own bars.
+console.log('\nSearch relevance on tests/search/relevance-set.json');
+const relevance = spawnSync(process.execPath, [path.join(root, 'scripts/bench-search.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (relevance.status !== 0) over += 1;
 process.exit(over ? 1 : 0);
