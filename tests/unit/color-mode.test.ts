@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOT_SCRIPT } from '../../src/lib/boot/boot-script';
 import {
   COLOR_MODE_STORAGE_KEY,
@@ -58,12 +58,16 @@ describe('colour mode', () => {
       'URLSearchParams',
       BOOT_SCRIPT,
     );
+    const listeners: Record<string, (event: unknown) => void> = {};
     const env = (stored: string | null, dark: boolean) => [
       { documentElement: html },
       { pathname: '/demo/simple/', search: '', hash: '#x' },
       { state: null, replaceState: (_s: unknown, _t: string, url: string) => (attributes.replaced = url) },
       { getItem: () => stored },
-      { matchMedia: () => ({ matches: dark }) },
+      {
+        matchMedia: () => ({ matches: dark }),
+        addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+      },
       URLSearchParams,
     ];
     run(...env('auto', true));
@@ -74,5 +78,16 @@ describe('colour mode', () => {
     });
     run(...env('nonsense', true));
     expect(attributes).toMatchObject({ 'data-color-mode': 'light', 'data-prefers-color': 'light' });
+
+    // Both ends of a page-load view transition get a handler on each of its promises, which Chromium
+    // rejects when it skips the transition; a page load without a transition is fine too.
+    expect(Object.keys(listeners).sort()).toEqual(['pagereveal', 'pageswap']);
+    for (const type of ['pageswap', 'pagereveal']) {
+      const promises = [vi.fn(), vi.fn(), vi.fn()];
+      const [ready, finished, updateCallbackDone] = promises.map((fn) => ({ catch: fn }));
+      listeners[type]({ viewTransition: { ready, finished, updateCallbackDone } });
+      for (const fn of promises) expect(fn).toHaveBeenCalledWith(expect.any(Function));
+      expect(() => listeners[type]({ viewTransition: null })).not.toThrow();
+    }
   });
 });

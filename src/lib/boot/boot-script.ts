@@ -38,8 +38,8 @@ function boot(
   if (tab && tab !== config.defaultTab) html.setAttribute('data-tab', tab);
 
   // `pagereveal` may fire before any module script runs: the listener has to be here.
-  addEventListener('pageswap', settle);
-  addEventListener('pagereveal', settle);
+  window.addEventListener('pageswap', settle);
+  window.addEventListener('pagereveal', settle);
 }
 
 /**
