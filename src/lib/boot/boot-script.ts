@@ -14,14 +14,14 @@ interface BootConfig {
  * - marks that JavaScript runs (`data-js`), which hides the inactive page tabs;
  * - marks the tab the address asks for (`data-tab`), so CSS shows it from the first paint (and a link
  *   to a row of that tab lands on it);
- * - handles the promises of the page-load view transition (see settleViewTransition).
+ * - keeps a skipped page-load view transition out of the console (see ignoreSkippedViewTransition).
  */
 function boot(
   config: BootConfig,
   read: typeof readStoredColorMode,
   parse: typeof parseColorMode,
   resolve: typeof resolveColorMode,
-  settle: typeof settleViewTransition,
+  ignoreTransitionAbort: typeof ignoreSkippedViewTransition,
 ) {
   const html = document.documentElement;
   const mode = read(() => localStorage, config.colorModeKey, parse);
@@ -37,22 +37,25 @@ function boot(
   const tab = new URLSearchParams(search).get('tab');
   if (tab && tab !== config.defaultTab) html.setAttribute('data-tab', tab);
 
-  // `pagereveal` may fire before any module script runs: the listener has to be here.
-  window.addEventListener('pageswap', settle);
-  window.addEventListener('pagereveal', settle);
+  // Before any module script: the new page's transition may be skipped before they run.
+  window.addEventListener('unhandledrejection', ignoreTransitionAbort);
 }
 
 /**
- * Chromium rejects the promises of a page-load (cross-document) view transition when it skips it: the
- * viewport changed, the page was hidden, the new page took too long. Nothing else holds them, so each
- * skip would be an unhandled rejection in the console although the page shows as it should
- * (w3c/csswg-drafts#13726). Its `ready`, `finished` and `updateCallbackDone` get a handler here.
+ * A page-load (cross-document) view transition that the browser skips (the viewport changed, the page
+ * was hidden, the new page did not opt in in time) rejects its promises, and Chromium reports each as
+ * an unhandled rejection although the page shows as it should (w3c/csswg-drafts#13726). Some of those
+ * promises are never handed to the page (the new page's `pagereveal` carries no transition), so they
+ * cannot be caught: their rejection is marked handled here. Every other rejection is reported as usual.
  */
-export function settleViewTransition(event: Event & { viewTransition?: ViewTransition | null }): void {
-  const transition = event.viewTransition;
-  if (!transition) return;
-  for (const promise of [transition.ready, transition.finished, transition.updateCallbackDone]) {
-    promise.catch(() => {});
+export function ignoreSkippedViewTransition(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (
+    reason instanceof DOMException &&
+    (reason.name === 'InvalidStateError' || reason.name === 'AbortError') &&
+    /transition/i.test(reason.message)
+  ) {
+    event.preventDefault();
   }
 }
 
@@ -61,4 +64,4 @@ const config: BootConfig = {
   colorModeKey: COLOR_MODE_STORAGE_KEY,
 };
 
-export const BOOT_SCRIPT = `(${boot})(${JSON.stringify(config)},${readStoredColorMode},${parseColorMode},${resolveColorMode},${settleViewTransition})`;
+export const BOOT_SCRIPT = `(${boot})(${JSON.stringify(config)},${readStoredColorMode},${parseColorMode},${resolveColorMode},${ignoreSkippedViewTransition})`;
