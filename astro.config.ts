@@ -12,7 +12,10 @@ import { SITE_URL } from './src/lib/site-config.ts';
 
 const root = import.meta.dirname;
 
-// rc-table and its rc-* helpers are CommonJS for Node; prerendering must bundle them.
+// rc-table and its rc-* helpers are CommonJS for Node; prerendering must bundle them. Only packages
+// with an ES module build belong here: the dev server runs bundled packages through Vite's module
+// runner, which cannot evaluate CommonJS ("module is not defined"). A CommonJS-only package
+// (react-resizable) stays external, and Node loads it as it is.
 const BUNDLED_FOR_PRERENDER = [
   /^rc-/,
   /^@rc-component\//,
@@ -20,7 +23,6 @@ const BUNDLED_FOR_PRERENDER = [
   'react-dnd-html5-backend',
   'styled-components',
   'react-window',
-  'react-resizable',
 ];
 
 export default defineConfig({
