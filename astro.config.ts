@@ -6,22 +6,12 @@ import { defineConfig } from 'astro/config';
 import { SHIKI_OPTIONS } from './src/build/highlight.ts';
 import rehypeDocPage from './src/build/rehype-doc-page.ts';
 import remarkDocPage from './src/build/remark-doc-page.ts';
+import { SERVER_BUNDLED_PACKAGES } from './src/build/server-bundled-packages.ts';
 import { docsPlugin } from './src/build/vite-docs.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
 import { SITE_URL } from './src/lib/site-config.ts';
 
 const root = import.meta.dirname;
-
-// rc-table and its rc-* helpers are CommonJS for Node; prerendering must bundle them.
-const BUNDLED_FOR_PRERENDER = [
-  /^rc-/,
-  /^@rc-component\//,
-  'react-dnd',
-  'react-dnd-html5-backend',
-  'styled-components',
-  'react-window',
-  'react-resizable',
-];
 
 export default defineConfig({
   site: SITE_URL,
@@ -65,8 +55,8 @@ export default defineConfig({
     plugins: [docsPlugin(root)],
     worker: { format: 'es' },
     environments: {
-      prerender: { resolve: { noExternal: BUNDLED_FOR_PRERENDER } },
+      prerender: { resolve: { noExternal: SERVER_BUNDLED_PACKAGES } },
     },
-    ssr: { noExternal: BUNDLED_FOR_PRERENDER },
+    ssr: { noExternal: SERVER_BUNDLED_PACKAGES },
   },
 });
