@@ -88,10 +88,11 @@ export default function remarkDocPage(options: DocPageOptions) {
     });
 
     const head = new Set<string>();
+    const sheets = new Set<string>();
     demos.forEach((demo, i) => {
       const abs = path.resolve(path.dirname(file), demo.src);
       const id = demoId(slug, demo.src);
-      for (const sheet of demoStylesheets(abs, readFileSync(abs, 'utf8'))) head.add(`import ${JSON.stringify(sheet)};`);
+      for (const sheet of demoStylesheets(abs, readFileSync(abs, 'utf8'))) sheets.add(sheet);
       // The page renders the demo on the server through the registry; the island loads it in the browser.
       head.add(`import __Demo${i} from ${JSON.stringify(abs)};`);
       head.add(`__registerDemo(${JSON.stringify(id)}, __Demo${i});`);
@@ -126,6 +127,10 @@ export default function remarkDocPage(options: DocPageOptions) {
     });
     if (usesApi) head.add(`import { API } from ${JSON.stringify(apiTable)};`);
 
+    // The demos' stylesheets as files of their own, linked by this page alone (see [...slug].astro): a
+    // plain import would put every page's stylesheets on every page of the one route that renders them.
+    [...sheets].forEach((sheet, i) => head.add(`import __DemoCss${i} from ${JSON.stringify(`${sheet}?url`)};`));
+    head.add(`export const stylesheets = [${[...sheets].map((_, i) => `__DemoCss${i}`).join(', ')}];`);
     head.add(`export const toc = ${JSON.stringify(tocWithDemos(tree, headings))};`);
     // Imports first: the registrations below them use them.
     const lines = [...head];

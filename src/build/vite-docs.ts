@@ -39,9 +39,9 @@ export function installedVersions(root: string): Record<string, string> {
  * - `virtual:demo-styles`: every stylesheet a demo imports (for the standalone demo pages);
  * - `<example>.tsx?demo-source`: the example's source, its build-time highlighted HTML, the files it
  *   imports from beside it and the packages it needs (code panel, sandboxes);
- * - a demo module's CSS imports are dropped from its bundle: the page that shows the demo imports that
- *   CSS itself (remark-doc-page.ts), so the stylesheet is in the page's CSS, requested once, and only
- *   there (the island's lazy map of every demo brings no CSS along).
+ * - a demo module's CSS imports are dropped from its bundle: the page that shows the demo links that
+ *   CSS itself, as files of their own (remark-doc-page.ts), so each stylesheet is requested once, and
+ *   only by the pages that show it (the island's lazy map of every demo brings no CSS along).
  */
 export function docsPlugin(root: string): Plugin {
   const docs = path.join(root, 'docs') + path.sep;

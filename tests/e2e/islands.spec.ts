@@ -120,6 +120,29 @@ test('every page names its canonical address and its other languages', async ({ 
   );
 });
 
+test("a page loads its own demos' stylesheets and no other page's", async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(new URL(r.url()).pathname));
+  // The changelog has no demo: the site's stylesheet alone.
+  await openPage(page, '/changelog');
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toHaveLength(1);
+  const site = sheets[0];
+  // The dropdown page: its demo's own rules (docs/examples/dropdown.css) apply.
+  sheets.length = 0;
+  await openPage(page, '/demo/dropdown');
+  await page.waitForLoadState('networkidle');
+  const demoSheet = /\/_astro\/dropdown\.[\w-]+\.css$/;
+  expect(sheets.filter((s) => demoSheet.test(s))).toHaveLength(1);
+  await expect(page.locator('.dropdown-title').first()).toHaveCSS('display', 'inline-flex');
+  // The simple demo's page loads none of the dropdown demo's sheets.
+  sheets.length = 0;
+  await openPage(page, '/demo/simple');
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toContain(site);
+  expect(sheets.filter((s) => demoSheet.test(s))).toEqual([]);
+});
+
 test('the first Show Code starts loading the source on hover, and the demo stylesheet is requested once', async ({
   page,
 }) => {
