@@ -7,6 +7,7 @@ import {
   type HistoryRelease,
   type RecentRelease,
   type ReleaseNotes,
+  type TagReleases,
 } from '../../lib/changelog/model.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { createTranslator, type Catalog } from '../../lib/i18n/translate.ts';
@@ -17,6 +18,7 @@ export function changelogDataFiles(historyFile: string) {
   return {
     history: historyFile,
     recent: path.join(dir, 'releases-7.14-7.55.json'),
+    fromTags: path.join(dir, 'releases-from-tags.json'),
     notes: path.join(dir, 'release-notes.json'),
   };
 }
@@ -43,7 +45,15 @@ function labelsFor(root: string, locale: string): { labels: ChangelogLabels; cat
       released: (date) => t('changelog.released', { date }),
       dateNotRecorded: t('changelog.dateNotRecorded'),
       maintenance: t('changelog.maintenance'),
-      groups: { features: t('changelog.features'), fixes: t('changelog.fixes') },
+      pending: t('changelog.pending'),
+      groups: {
+        breaking: t('changelog.breaking'),
+        features: t('changelog.features'),
+        fixes: t('changelog.fixes'),
+      },
+      majorSummary: (count, newest, oldest) => t('changelog.majorSummary', { count, newest, oldest }),
+      breakingReleases: t('changelog.breakingReleases'),
+      minorVersions: t('changelog.minorVersions'),
     },
   };
 }
@@ -60,9 +70,12 @@ export function changelogSource(
   const files = changelogDataFiles(historyFile);
   const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8'));
   const releases = changelogReleases(
-    read<HistoryRelease[]>(files.history),
-    read<RecentRelease[]>(files.recent),
-    read<ReleaseNotes>(files.notes),
+    {
+      history: read<HistoryRelease[]>(files.history),
+      recent: read<RecentRelease[]>(files.recent),
+      fromTags: read<TagReleases>(files.fromTags).releases,
+      notes: read<ReleaseNotes>(files.notes),
+    },
     locale,
     DEFAULT_LOCALE.id,
   );
