@@ -31,8 +31,11 @@ export interface TagRelease {
   previousTag: string;
   commits: string[];
   prs: number[];
-  /** The commit that really released `version`, when the tag is misplaced. */
-  releaseCommit?: string;
+  /**
+   * The commit that really released `version`, when the tag is misplaced; null when no commit of the
+   * repository is the release (the published package was compared instead, see `correction`).
+   */
+  releaseCommit?: string | null;
   /** `YYYY-MM-DD` (UTC+8) of `releaseCommit`: the release date when the tag is misplaced. */
   date?: string;
   /** How the misplaced tag was found out and corrected. */
