@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { changelogMarkdown, type ChangelogLabels } from '../../lib/changelog/markdown.ts';
+import { BREAKING_MARK, changelogMarkdown, type ChangelogLabels } from '../../lib/changelog/markdown.ts';
 import {
   changelogReleases,
   type HistoryRelease,
@@ -81,4 +81,29 @@ export function changelogSource(
   );
   const { labels, catalog } = labelsFor(projectRoot(historyFile), locale);
   return { markdown: changelogMarkdown(releases, labels), files: [...Object.values(files), catalog] };
+}
+
+/**
+ * What the search index keeps of a release's paragraphs (as the page shows them, in order): its
+ * breaking changes, its features and the changes of the older releases, without the date line, the
+ * group labels and the pull-request numbers. Its fixes are left out: with 400+ releases, every note
+ * would take the index past its size budget, and a reader searching the site looks for what a
+ * release brought or broke rather than for each fix.
+ */
+export function releaseSearchParagraphs(root: string, locale: string): (paragraphs: string[]) => string[] {
+  const { labels } = labelsFor(root, locale);
+  const released = labels.released('');
+  const fixes = labels.groups.fixes;
+  const kept = new Set([labels.groups.features, `${BREAKING_MARK} ${labels.groups.breaking}`]);
+  return (paragraphs) => {
+    const out: string[] = [];
+    let inFixes = false;
+    for (const text of paragraphs) {
+      if (text === fixes) inFixes = true;
+      else if (kept.has(text)) inFixes = false;
+      else if (!inFixes && !text.startsWith(released) && text !== labels.dateNotRecorded)
+        out.push(text.replace(/ #\d+/g, ''));
+    }
+    return out;
+  };
 }
