@@ -592,3 +592,17 @@ describe('the Chinese changelog', () => {
     expect(zhText).not.toContain('Released ');
   });
 });
+
+describe('the home page', () => {
+  it('says the changelog covers every release from the oldest to the newest of the release data', () => {
+    const versions = [...dateOf.keys()].sort(compareVersions);
+    for (const file of ['docs/index.md', 'docs/index.zh-CN.md']) {
+      const line = readFileSync(resolve(process.cwd(), file), 'utf8')
+        .split('\n')
+        .find((l) => l.includes('changelog)'));
+      expect(line, file).toBeDefined();
+      expect(line, file).toContain(versions[0]);
+      expect(line, file).toContain(versions.at(-1));
+    }
+  });
+});
