@@ -75,7 +75,7 @@ export default function remarkDocPage(options: DocPageOptions) {
     inlineIncludes(tree, file);
     const { slug, locale } = pageOfFile(options.root, file);
     const frontmatter = ((vfile.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ??
-      {}) as { demo?: { cols?: number } };
+      {}) as { demo?: { cols?: number }; tocDepth?: number };
     const cols = frontmatter.demo?.cols ?? 1;
     const headings = slugHeadings(tree);
 
@@ -131,7 +131,9 @@ export default function remarkDocPage(options: DocPageOptions) {
     // plain import would put every page's stylesheets on every page of the one route that renders them.
     [...sheets].forEach((sheet, i) => head.add(`import __DemoCss${i} from ${JSON.stringify(`${sheet}?url`)};`));
     head.add(`export const stylesheets = [${[...sheets].map((_, i) => `__DemoCss${i}`).join(', ')}];`);
-    head.add(`export const toc = ${JSON.stringify(tocWithDemos(tree, headings))};`);
+    const tocDepth = frontmatter.tocDepth ?? Math.max(...TOC_DEPTHS);
+    const toc = tocWithDemos(tree, headings).filter((entry) => entry.depth <= tocDepth);
+    head.add(`export const toc = ${JSON.stringify(toc)};`);
     // Imports first: the registrations below them use them.
     const lines = [...head];
     const ordered = [...lines.filter((l) => l.startsWith('import ')), ...lines.filter((l) => !l.startsWith('import '))];

@@ -1,3 +1,4 @@
+import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/lib/i18n/locales';
 import { collectDemos } from '../../src/build/content/demos';
@@ -131,10 +132,19 @@ describe('demos and includes', () => {
   });
 
   it('inlines the changelog releases into both language versions', () => {
-    // 173 releases: 7.55.1 back to 7.14.0 (126) and 7.13.3 back to 3.2.0 (47).
+    // 413 releases: 7.55.1 back to 7.14.0 (126), the upstream changelog's 7.13.3 back to 3.2.0 (47) and
+    // the 240 stable tags neither had; each a `###` heading under its major version's `##` heading.
     for (const file of ['docs/changelog.md', 'docs/changelog.zh-CN.md']) {
       const headings = parsePage(`${root}/${file}`).children.filter((n) => n.type === 'heading');
-      expect(headings.length, file).toBe(173);
+      const releases = headings.filter((h) => h.depth === 3 && /^\d+\.\d+\.\d+$/.test(toString(h)));
+      expect(releases.length, file).toBe(413);
+      expect(headings.filter((h) => h.depth === 2 && /^\d+\.x$/.test(toString(h))).map((h) => toString(h))).toEqual([
+        '7.x',
+        '6.x',
+        '5.x',
+        '4.x',
+        '3.x',
+      ]);
     }
   });
 });

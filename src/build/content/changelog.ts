@@ -1,12 +1,13 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { changelogMarkdown, type ChangelogLabels } from '../../lib/changelog/markdown.ts';
+import { BREAKING_MARK, changelogMarkdown, type ChangelogLabels } from '../../lib/changelog/markdown.ts';
 import {
   changelogReleases,
   type HistoryRelease,
   type RecentRelease,
   type ReleaseNotes,
+  type TagReleases,
 } from '../../lib/changelog/model.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { createTranslator, type Catalog } from '../../lib/i18n/translate.ts';
@@ -17,6 +18,7 @@ export function changelogDataFiles(historyFile: string) {
   return {
     history: historyFile,
     recent: path.join(dir, 'releases-7.14-7.55.json'),
+    fromTags: path.join(dir, 'releases-from-tags.json'),
     notes: path.join(dir, 'release-notes.json'),
   };
 }
@@ -43,7 +45,15 @@ function labelsFor(root: string, locale: string): { labels: ChangelogLabels; cat
       released: (date) => t('changelog.released', { date }),
       dateNotRecorded: t('changelog.dateNotRecorded'),
       maintenance: t('changelog.maintenance'),
-      groups: { features: t('changelog.features'), fixes: t('changelog.fixes') },
+      pending: t('changelog.pending'),
+      groups: {
+        breaking: t('changelog.breaking'),
+        features: t('changelog.features'),
+        fixes: t('changelog.fixes'),
+      },
+      majorSummary: (count, newest, oldest) => t('changelog.majorSummary', { count, newest, oldest }),
+      breakingReleases: t('changelog.breakingReleases'),
+      minorVersions: t('changelog.minorVersions'),
     },
   };
 }
@@ -60,12 +70,40 @@ export function changelogSource(
   const files = changelogDataFiles(historyFile);
   const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8'));
   const releases = changelogReleases(
-    read<HistoryRelease[]>(files.history),
-    read<RecentRelease[]>(files.recent),
-    read<ReleaseNotes>(files.notes),
+    {
+      history: read<HistoryRelease[]>(files.history),
+      recent: read<RecentRelease[]>(files.recent),
+      fromTags: read<TagReleases>(files.fromTags).releases,
+      notes: read<ReleaseNotes>(files.notes),
+    },
     locale,
     DEFAULT_LOCALE.id,
   );
   const { labels, catalog } = labelsFor(projectRoot(historyFile), locale);
   return { markdown: changelogMarkdown(releases, labels), files: [...Object.values(files), catalog] };
+}
+
+/**
+ * What the search index keeps of a release's paragraphs (as the page shows them, in order): its
+ * breaking changes, its features and the changes of the older releases, without the date line, the
+ * group labels and the pull-request numbers. Its fixes are left out: with 400+ releases, every note
+ * would take the index past its size budget, and a reader searching the site looks for what a
+ * release brought or broke rather than for each fix.
+ */
+export function releaseSearchParagraphs(root: string, locale: string): (paragraphs: string[]) => string[] {
+  const { labels } = labelsFor(root, locale);
+  const released = labels.released('');
+  const fixes = labels.groups.fixes;
+  const kept = new Set([labels.groups.features, `${BREAKING_MARK} ${labels.groups.breaking}`]);
+  return (paragraphs) => {
+    const out: string[] = [];
+    let inFixes = false;
+    for (const text of paragraphs) {
+      if (text === fixes) inFixes = true;
+      else if (kept.has(text)) inFixes = false;
+      else if (!inFixes && !text.startsWith(released) && text !== labels.dateNotRecorded)
+        out.push(text.replace(/ #\d+/g, ''));
+    }
+    return out;
+  };
 }

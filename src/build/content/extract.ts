@@ -28,13 +28,20 @@ export interface DemoElement {
 /** Headings that appear in the table of contents. */
 export const TOC_DEPTHS = new Set([2, 3]);
 
-/** Gives every heading a unique id (set as its HTML id) and returns the table-of-contents entries. */
+/** The id a heading was given by name (`<include id="…">`), which wins over its slug. */
+export const fixedHeadingId = (node: Heading): string | undefined =>
+  (node.data as { fixedId?: string } | undefined)?.fixedId;
+
+/**
+ * Gives every heading a unique id (set as its HTML id) and returns the table-of-contents entries. A
+ * heading given an id by name keeps it, the same in every language (`#migrating-to-7`).
+ */
 export function slugHeadings(tree: Root): TocEntry[] {
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
   visit(tree, 'heading', (node: Heading) => {
     const title = toString(node).trim();
-    const id = slugger.slug(title) || `section-${toc.length + 1}`;
+    const id = fixedHeadingId(node) ?? (slugger.slug(title) || `section-${toc.length + 1}`);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     if (TOC_DEPTHS.has(node.depth)) toc.push({ id, depth: node.depth, title });
   });

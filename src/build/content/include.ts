@@ -24,7 +24,7 @@ const FORMATS: Record<string, (file: string, locale?: string) => { markdown: str
  * Replaces each `<include src="./partials/x.md" />` with the content of that file, so one body can
  * serve several pages and its headings count in the including page's table of contents and search
  * index; `<include src="./data/releases.json" format="changelog" locale="zh-CN" />` with the
- * Markdown generated from that data.
+ * Markdown generated from that data. An `id` attribute gives the first included heading that id.
  * Returns the included files (for watching).
  */
 export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
@@ -50,6 +50,14 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
     } else {
       sub = parseMdx(readFileSync(target, 'utf8'));
       included.push(target, ...inlineIncludes(sub, target, depth + 1));
+    }
+    const id = attrOf(element, 'id');
+    if (id) {
+      // `<include src="./partials/x.md" id="x" />`: the included part's first heading takes that id in
+      // every language, so links to it do not depend on the heading's words.
+      const heading = sub.children.find((n) => n.type === 'heading');
+      if (!heading) throw new Error(`${file}: <include id="${id}"> includes no heading to give the id`);
+      heading.data = { ...heading.data, fixedId: id } as typeof heading.data;
     }
     out.push(...sub.children.filter((n) => n.type !== 'yaml'));
   }

@@ -9,6 +9,7 @@ import type { ApiDefinition, Localized } from '../../lib/api-docs/types.ts';
 import { DEFAULT_LOCALE, localeById } from '../../lib/i18n/locales.ts';
 import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../lib/search/types.ts';
 import { extractTexts, findDemoElements, slugHeadings } from '../content/extract.ts';
+import { releaseSearchParagraphs } from '../content/changelog.ts';
 import { parsePage } from '../content/include.ts';
 import { localizePage, type LocalizedPage } from '../content/localized.ts';
 import type { PageRecord, PageTab } from '../content/pages.ts';
@@ -106,12 +107,18 @@ function indexTab(
       paragraphs: intro,
     });
   apiRows(-1);
+  // The release history: each of its 400+ releases stays a section (its version finds it) with what
+  // it brought or broke, not its fixes, or the notes alone would take the index past its size budget.
+  const releaseText = isReleaseHistory(path.join(ctx.root, file))
+    ? releaseSearchParagraphs(ctx.root, ctx.locale)
+    : undefined;
   toc.forEach((entry, i) => {
+    const isRelease = releaseText && /^\d+\.\d+\.\d+$/.test(entry.title);
     sections.push({
       rawTitle: entry.title,
       title: entry.title,
       link: `${base}#${entry.id}`,
-      paragraphs: paragraphs(i),
+      paragraphs: isRelease ? releaseText(paragraphs(i)) : paragraphs(i),
     });
     apiRows(i);
   });
