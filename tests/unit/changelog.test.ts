@@ -24,28 +24,19 @@ const notes = read<ReleaseNotes>('docs/data/release-notes.json');
 const fromTags = read<TagReleases>('docs/data/releases-from-tags.json').releases;
 const fromTagVersions = new Set(fromTags.map((r) => r.version));
 
-/**
- * The releases whose notes must be written. The 3.x–6.x releases of releases-from-tags.json get theirs
- * on another branch; once it is merged, this line becomes `const mustHaveNotes = (_version: string) => true;`.
- */
-const mustHaveNotes = (version: string) => !fromTagVersions.has(version) || compareVersions(version, '7.0.0') >= 0;
-
 // Facts of the release history and of issues 10 and 19, written out: the 173 releases of the upstream
 // changelog and of 7.14–7.55, and the 240 stable tags neither had.
 const RELEASE_COUNT = 413;
-const UNDATED = ['3.8.0', '3.7.0'];
+// 3.8.0 and 3.7.0, undated in the upstream changelog, are dated by their version-bump commits (4a101cef, 5789fab8).
+const UNDATED: string[] = [];
 const MAINTENANCE = [
-  '7.17.0',
-  '7.19.1',
   '7.20.2',
   '7.23.2',
   '7.24.0',
   '7.25.3',
   '7.27.1',
   '7.28.1',
-  '7.30.1',
   '7.30.2',
-  '7.31.0',
   '7.35.1',
   '7.45.1',
   '7.45.6',
@@ -105,7 +96,7 @@ describe('the release data in docs/data', () => {
     }
   });
 
-  it('dates every release with a calendar date, except 3.8.0 and 3.7.0', () => {
+  it('dates every release with a calendar date', () => {
     expect(versions.filter((v) => !dateOf.get(v))).toEqual(UNDATED);
     for (const [version, date] of dateOf) if (date) expect(isValidDate(date), `${version}: ${date}`).toBe(true);
     expect(recent.find((r) => r.version === '7.55.1')?.date).toBe('2025-10-09');
@@ -113,8 +104,8 @@ describe('the release data in docs/data', () => {
     expect(history.find((r) => r.version === '3.2.0')?.date).toBe('2015-09-09');
   });
 
-  it('has a notes entry for every release whose notes are written, and for nothing else', () => {
-    expect(versions.filter(mustHaveNotes).filter((v) => !notes.releases[v])).toEqual([]);
+  it('has a notes entry for every release, and for nothing else', () => {
+    expect(versions.filter((v) => !notes.releases[v])).toEqual([]);
     expect(Object.keys(notes.releases).filter((v) => !versions.includes(v))).toEqual([]);
   });
 
@@ -132,7 +123,7 @@ describe('the release data in docs/data', () => {
     }
   });
 
-  it('marks exactly the 17 releases without notable commits as maintenance releases (no notes)', () => {
+  it('marks exactly the 13 releases without notable commits as maintenance releases (no notes)', () => {
     const withoutNotes = recent.filter((r) => allNotes(notes.releases[r.version]).length === 0).map((r) => r.version);
     expect(withoutNotes).toEqual(MAINTENANCE);
     expect(recent.filter((r) => r.commits.length === 0).map((r) => r.version)).toEqual(MAINTENANCE);
@@ -269,6 +260,7 @@ describe('changelog model and Markdown', () => {
       '1.2.0': {},
       '1.1.0': {},
       '1.0.0': { changes: [{ 'en-US': 'Did x.' }] },
+      '0.9.0': {},
     },
   };
   const tiny = { history: tinyHistory, recent: tinyRecent, fromTags: tinyTags, notes: tinyNotes };
@@ -293,8 +285,7 @@ describe('changelog model and Markdown', () => {
       { version: '1.2.0', date: '2020-02-01', groups: [] },
       { version: '1.1.0', date: '2020-01-02', groups: [] },
       { version: '1.0.0', date: null, groups: [{ kind: 'changes', items: [{ text: 'Did x.', prs: [7] }] }] },
-      // Notes not written yet: listed, and marked so.
-      { version: '0.9.0', date: '2020-02-02', groups: [], pending: true },
+      { version: '0.9.0', date: '2020-02-02', groups: [] },
     ]);
   });
 
@@ -304,6 +295,10 @@ describe('changelog model and Markdown', () => {
     );
     const short: ReleaseNotes = { releases: { ...tinyNotes.releases, '1.0.0': { changes: [] } } };
     expect(() => changelogReleases({ ...tiny, notes: short }, 'en-US')).toThrow(/1\.0\.0 has 1 changes but 0/);
+    // A release from the tags without notes fails the build too: no release is listed without its notes.
+    expect(() => changelogReleases({ ...tiny, fromTags: [...tinyTags, tag('0.8.0')] }, 'en-US')).toThrow(
+      /no notes entry for 0\.8\.0/,
+    );
     expect(() => changelogReleases({ ...tiny, fromTags: [...tinyTags, tag('1.1.0')] }, 'en-US')).toThrow(
       /1\.1\.0 comes twice/,
     );
@@ -315,7 +310,6 @@ describe('changelog model and Markdown', () => {
     released: (date) => `Out on ${date}`,
     dateNotRecorded: 'No date',
     maintenance: 'Upkeep only.',
-    pending: 'Not written yet.',
     groups: { breaking: 'Breaks', features: 'New', fixes: 'Mended' },
     majorSummary: (count, newest, oldest) => `${count} from ${newest} to ${oldest}.`,
     breakingReleases: 'Breaking:',
@@ -350,12 +344,9 @@ describe('changelog model and Markdown', () => {
     );
   });
 
-  it('writes an undated maintenance release, a release without notes yet, and an older release without group labels', () => {
+  it('writes an undated maintenance release and an older release without group labels', () => {
     expect(releaseMarkdown({ version: '1.1.0', date: null, groups: [] }, labels)).toBe(
       '### 1.1.0\n\n*No date*\n\nUpkeep only.',
-    );
-    expect(releaseMarkdown({ version: '0.9.0', date: '2020-02-02', groups: [], pending: true }, labels)).toBe(
-      '### 0.9.0\n\n*Out on 2020-02-02*\n\nNot written yet.',
     );
     expect(
       releaseMarkdown(
@@ -432,7 +423,6 @@ describe.each([
     dateLine: /^Released (\d{4}-\d{2}-\d{2})$/,
     undated: 'Date not recorded',
     maintenance: /^Maintenance release/,
-    pending: /still being written/,
     breaking: '⚠️ Breaking changes',
     migration: 'Migrating to 7.0',
   },
@@ -441,11 +431,10 @@ describe.each([
     dateLine: /^发布于 (\d{4}-\d{2}-\d{2})$/,
     undated: '日期未记录',
     maintenance: /^维护版本/,
-    pending: /尚在编写/,
     breaking: '⚠️ 破坏性变更',
     migration: '迁移到 7.0',
   },
-])('the page $file', ({ file, dateLine, undated, maintenance, pending, breaking, migration }) => {
+])('the page $file', ({ file, dateLine, undated, maintenance, breaking, migration }) => {
   const { parts, releases } = outlineOf(file);
   const sections = releases;
   const allVersions = [...dateOf.keys()];
@@ -484,14 +473,12 @@ describe.each([
       const line = first ? toString(first) : '';
       if (UNDATED.includes(version)) expect(line, version).toBe(undated);
       else expect(dateLine.exec(line)?.[1], `${version} has its date`).toBe(dateOf.get(version));
-      if (!mustHaveNotes(version)) continue;
       const text = rest.map((n) => toString(n)).join(' ');
-      expect(text, `${version} has a note`).not.toMatch(pending);
       expect(itemsOf(rest).length > 0 || maintenance.test(text), `${version} has a note`).toBe(true);
     }
   });
 
-  it('opens every release with its date, and says the date is not recorded for 3.8.0 and 3.7.0 only', () => {
+  it('opens every release with its date', () => {
     const notRecorded: string[] = [];
     for (const { title, nodes } of sections) {
       const first = nodes[0];

@@ -45,7 +45,6 @@ function labelsFor(root: string, locale: string): { labels: ChangelogLabels; cat
       released: (date) => t('changelog.released', { date }),
       dateNotRecorded: t('changelog.dateNotRecorded'),
       maintenance: t('changelog.maintenance'),
-      pending: t('changelog.pending'),
       groups: {
         breaking: t('changelog.breaking'),
         features: t('changelog.features'),
@@ -84,24 +83,34 @@ export function changelogSource(
 }
 
 /**
- * What the search index keeps of a release's paragraphs (as the page shows them, in order): its
- * breaking changes, its features and the changes of the older releases, without the date line, the
- * group labels and the pull-request numbers. Its fixes are left out: with 400+ releases, every note
- * would take the index past its size budget, and a reader searching the site looks for what a
- * release brought or broke rather than for each fix.
+ * What the search index keeps of a release's paragraphs (as the page shows them, in order), without the
+ * date line, the group labels and the pull-request numbers: its breaking changes, the changes of a release
+ * from the upstream changelog (up to 7.13.3), and the features of a 7.x release. Fixes, and the features of the
+ * 3.x-6.x releases the upstream changelog lacks, are left out: with 413 releases every note would take the
+ * index past its size budget, and a reader searching the site looks for what the current major version
+ * brought or broke. Of a major version's part (`7.x`) it keeps the summary, not the lists of links.
  */
-export function releaseSearchParagraphs(root: string, locale: string): (paragraphs: string[]) => string[] {
+export function releaseSearchParagraphs(
+  root: string,
+  locale: string,
+): (paragraphs: string[], version: string) => string[] {
   const { labels } = labelsFor(root, locale);
   const released = labels.released('');
-  const fixes = labels.groups.fixes;
-  const kept = new Set([labels.groups.features, `${BREAKING_MARK} ${labels.groups.breaking}`]);
-  return (paragraphs) => {
+  const breaking = `${BREAKING_MARK} ${labels.groups.breaking}`;
+  const labelled = new Set([labels.groups.features, labels.groups.fixes, breaking]);
+  return (paragraphs, version) => {
+    // A major version's part (`7.x`): its summary line, not its lists of links to releases.
+    if (version.endsWith('.x')) {
+      return paragraphs.filter((p) => !p.startsWith(labels.breakingReleases) && !p.startsWith(labels.minorVersions));
+    }
+    const current = Number(version.split('.')[0]) >= 7;
     const out: string[] = [];
-    let inFixes = false;
+    // Before any label: the changes of a release from the upstream changelog.
+    let group: string | undefined;
     for (const text of paragraphs) {
-      if (text === fixes) inFixes = true;
-      else if (kept.has(text)) inFixes = false;
-      else if (!inFixes && !text.startsWith(released) && text !== labels.dateNotRecorded)
+      if (labelled.has(text)) group = text;
+      else if (text.startsWith(released) || text === labels.dateNotRecorded) continue;
+      else if (group === breaking || group === undefined || (current && group !== labels.groups.fixes))
         out.push(text.replace(/ #\d+/g, ''));
     }
     return out;

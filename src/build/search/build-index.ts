@@ -108,17 +108,17 @@ function indexTab(
     });
   apiRows(-1);
   // The release history: each of its 400+ releases stays a section (its version finds it) with what
-  // it brought or broke, not its fixes, or the notes alone would take the index past its size budget.
+  // it broke and, for 7.x, what it brought (releaseSearchParagraphs says why no more).
   const releaseText = isReleaseHistory(path.join(ctx.root, file))
     ? releaseSearchParagraphs(ctx.root, ctx.locale)
     : undefined;
   toc.forEach((entry, i) => {
-    const isRelease = releaseText && /^\d+\.\d+\.\d+$/.test(entry.title);
+    const isRelease = releaseText && /^\d+\.(\d+\.\d+|x)$/.test(entry.title);
     sections.push({
       rawTitle: entry.title,
       title: entry.title,
       link: `${base}#${entry.id}`,
-      paragraphs: isRelease ? releaseText(paragraphs(i)) : paragraphs(i),
+      paragraphs: isRelease ? releaseText(paragraphs(i), entry.title) : paragraphs(i),
     });
     apiRows(i);
   });

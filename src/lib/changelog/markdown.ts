@@ -6,8 +6,6 @@ export interface ChangelogLabels {
   released: (date: string) => string;
   dateNotRecorded: string;
   maintenance: string;
-  /** For a release whose notes are not written yet. */
-  pending: string;
   /** Label above a group; none for `changes` (older releases list their changes without one). */
   groups: Record<Exclude<GroupKind, 'changes'>, string>;
   /** The line under a major version's heading: how many releases, newest and oldest. */
@@ -39,8 +37,7 @@ function bullet(item: ChangelogItem): string {
 export function releaseMarkdown(release: ChangelogRelease, labels: ChangelogLabels): string {
   const date = release.date ? labels.released(release.date) : labels.dateNotRecorded;
   const parts = [`### ${release.version}`, `*${date}*`];
-  if (release.pending) parts.push(labels.pending);
-  else if (release.groups.length === 0) parts.push(labels.maintenance);
+  if (release.groups.length === 0) parts.push(labels.maintenance);
   for (const group of release.groups) {
     if (group.kind === 'breaking') parts.push(`**${BREAKING_MARK} ${labels.groups.breaking}**`);
     else if (group.kind !== 'changes') parts.push(`**${labels.groups[group.kind]}**`);

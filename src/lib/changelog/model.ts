@@ -90,11 +90,6 @@ export interface ChangelogRelease {
   date: string | null;
   /** Empty for a release with nothing a reader would notice. */
   groups: ChangelogGroup[];
-  /**
-   * A release of releases-from-tags.json whose notes are not in release-notes.json yet (they are
-   * written on another branch): listed with its date and a line saying so, never silently dropped.
-   */
-  pending?: true;
 }
 
 /** Orders `a.b.c` versions numerically: negative when a is older than b. */
@@ -130,9 +125,7 @@ export interface ChangelogData {
 
 /**
  * Every release of the three fact sources, newest first, with its notes in `locale` (falling back to
- * `fallback`). Throws when a version comes twice, when a release of releases.json or
- * releases-7.14-7.55.json has no entry in the notes (one of releases-from-tags.json without an entry
- * is marked `pending`; tests/unit/changelog.test.ts says which must have notes), or when
+ * `fallback`). Throws when a version comes twice, when a release has no entry in the notes, or when
  * the notes of a release of releases.json do not match its changes one for one: a gap in the data
  * fails the build instead of leaving a hole on the page.
  */
@@ -151,8 +144,7 @@ export function changelogReleases(data: ChangelogData, locale: string, fallback 
         prs: note.prs ?? [],
       })),
     })).filter((group) => group.items.length > 0);
-  const groupedOnly = (version: string, date: string | null, allowPending = false): ChangelogRelease => {
-    if (allowPending && !notes.releases[version]) return { version, date, groups: [], pending: true };
+  const groupedOnly = (version: string, date: string | null): ChangelogRelease => {
     const set = noteSet(version);
     if (set.changes) throw new Error(`changelog: ${version} takes breaking/features/fixes, not changes`);
     return { version, date, groups: grouped(version, set) };
@@ -160,7 +152,7 @@ export function changelogReleases(data: ChangelogData, locale: string, fallback 
 
   const releases: ChangelogRelease[] = [
     ...recent.map((release) => groupedOnly(release.version, release.date)),
-    ...fromTags.map((release) => groupedOnly(release.version, tagReleaseDate(release), true)),
+    ...fromTags.map((release) => groupedOnly(release.version, tagReleaseDate(release))),
     ...history.map((release): ChangelogRelease => {
       const set = noteSet(release.version);
       const changes = set.changes ?? [];
