@@ -22,7 +22,6 @@ const history = read<HistoryRelease[]>('docs/data/releases.json');
 const recent = read<RecentRelease[]>('docs/data/releases-7.14-7.55.json');
 const notes = read<ReleaseNotes>('docs/data/release-notes.json');
 const fromTags = read<TagReleases>('docs/data/releases-from-tags.json').releases;
-const fromTagVersions = new Set(fromTags.map((r) => r.version));
 
 // Facts of the release history and of issues 10 and 19, written out: the 173 releases of the upstream
 // changelog and of 7.14–7.55, and the 240 stable tags neither had.
