@@ -188,3 +188,23 @@ for (const mode of ['light', 'dark']) {
     expect(await axeViolations(page, { include: [['body']] }, ['wcag2a', 'wcag2aa', 'best-practice'])).toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the not-found page fits the screen, and its search button opens the header search', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(DOCUMENT_404);
+    await openPage(page, '/demo/stiky-header');
+    await expect(page.getByRole('region', { name: 'Did you mean one of these pages?' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Search the documentation for “stiky header”' }).click();
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport();
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(results.getByRole('option').first()).toBeInViewport();
+  });
+});
