@@ -1,28 +1,51 @@
 import { I18nProvider, useLocale, useT } from '../../lib/i18n';
 import { translatorFor } from '../../lib/i18n/server';
 import { localizePath } from '../../lib/i18n/locales';
+import type { PageLink } from '../../lib/site/closest-pages';
 
-export function NotFound() {
+interface NotFoundProps {
+  /** The locale's pages, for "did you mean" (scripts/not-found.ts picks the closest to the address). */
+  pages?: readonly PageLink[];
+}
+
+export function NotFound({ pages = [] }: NotFoundProps) {
   const t = useT();
-  const home = localizePath('/', useLocale());
+  const locale = useLocale();
+  const home = localizePath('/', locale);
+  const data = JSON.stringify({ base: locale.base === '/' ? '' : locale.base, pages }).replace(/</g, '\\u003c');
   return (
     <article className="not-found">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <p>
+      {/* Filled by scripts/not-found.ts from the address; without JavaScript both stay hidden. */}
+      <section className="not-found-suggestions" aria-labelledby="not-found-suggestions" hidden>
+        <h2 id="not-found-suggestions">{t('notFound.suggestions')}</h2>
+        <ul />
+      </section>
+      <p className="not-found-actions">
         <a href={home} className="button-link">
           {t('notFound.home')}
         </a>
+        <button
+          type="button"
+          className="button"
+          data-not-found-search=""
+          data-label-query={t('notFound.searchFor', { query: '{query}' })}
+          hidden
+        >
+          {t('notFound.search')}
+        </button>
       </p>
+      <script type="application/json" id="not-found-pages" dangerouslySetInnerHTML={{ __html: data }} />
     </article>
   );
 }
 
 /** The not-found page's content as its own server-rendered root, in the given language. */
-export function NotFoundContent({ locale }: { locale: string }) {
+export function NotFoundContent({ locale, pages }: { locale: string; pages?: readonly PageLink[] }) {
   return (
     <I18nProvider locale={locale} t={translatorFor(locale)}>
-      <NotFound />
+      <NotFound pages={pages} />
     </I18nProvider>
   );
 }

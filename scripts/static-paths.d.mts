@@ -1,0 +1,10 @@
+export const ALLOWED_METHODS: readonly string[];
+export const MAX_TARGET_LENGTH: number;
+export type NotFoundMode = 'nearest' | 'single';
+export const NOT_FOUND_MODES: readonly NotFoundMode[];
+export function isAllowedMethod(method: string | undefined): boolean;
+export function requestPath(target: string | undefined): { path: string; status?: undefined } | { status: 400 | 414 };
+export function filesToTry(path: string): string[];
+export function notFoundPages(path: string | undefined, mode?: string): string[];
+export function textTypeFor(file: string): string | undefined;
+export function encodeFilePath(file: string): string;
