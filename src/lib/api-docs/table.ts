@@ -112,8 +112,10 @@ const table: ApiDefinition = {
       name: 'expandable.expandedRowRender',
       type: '(record: RecordType, index: number, indent: number, expanded: boolean) => React.ReactNode',
       description: {
-        'en-US': 'Renders the extra content shown in the row that opens below an expanded record.',
-        'zh-CN': '渲染某条记录展开后在其下方出现的额外行内容。',
+        'en-US':
+          'Renders the content of the expanded row that opens below a record. Setting it adds the expand icon column (the other expand-column settings take effect only with it). It is not meant for tree data: when records also have children arrays, rc-table warns in development that expandedRowRender should not be used with a nested table.',
+        'zh-CN':
+          '渲染某条记录展开后在其下方出现的展开行内容。设置它才会出现展开图标列（其他与展开图标列有关的设置也只在设置了它时生效）。它不用于树形数据：记录同时带有 children 数组时，rc-table 会在开发模式下警告 expandedRowRender 不应与嵌套表格同用。',
       },
     },
     {
@@ -179,8 +181,10 @@ const table: ApiDefinition = {
       name: 'expandable.fixed',
       type: "'left' | 'right' | boolean",
       description: {
-        'en-US': 'Pins the expand icon column to one side while the table scrolls horizontally; true means left.',
-        'zh-CN': '横向滚动时将展开图标列固定在一侧；true 表示固定在左侧。',
+        'en-US':
+          "Pins the expand icon column to one side while the table scrolls horizontally; true means left. 'right' with the column at its default place moves it to the end. Left unset, the expand column takes the fixed value of the column it is inserted before. Only with expandedRowRender (tree data has no expand column).",
+        'zh-CN':
+          "横向滚动时将展开图标列固定在一侧；true 表示固定在左侧。展开图标列在默认位置时，'right' 会把它移到最后。不设置时，展开图标列沿用其插入位置之后那一列的 fixed。只在设置了 expandedRowRender 时生效（树形数据没有展开图标列）。",
       },
     },
     {
@@ -197,8 +201,10 @@ const table: ApiDefinition = {
       type: 'boolean',
       default: 'true',
       description: {
-        'en-US': 'Set to false to hide the expand icon column while keeping expansion available.',
-        'zh-CN': '设为 false 可隐藏展开图标列，但展开功能仍然保留。',
+        'en-US':
+          'Set to false to leave out the expand icon column (with expandedRowRender). Rows can still be expanded through expandRowByClick or expandedRowKeys.',
+        'zh-CN':
+          '设为 false 可去掉展开图标列（设置了 expandedRowRender 时）。行仍可通过 expandRowByClick 或 expandedRowKeys 展开。',
       },
     },
     {
@@ -283,8 +289,10 @@ const table: ApiDefinition = {
       name: 'title',
       type: '(data: readonly RecordType[]) => React.ReactNode',
       description: {
-        'en-US': 'Renders a panel above the table from the current data.',
-        'zh-CN': '根据当前数据在表格上方渲染一个面板。',
+        'en-US':
+          'Renders a panel above the table from the current data. Known rc-table bug (issue #924): without an expandable prop, title makes rc-table log the misleading development warning "expanded related props have been moved into `expandable`"; pass expandable={{}} to silence it.',
+        'zh-CN':
+          '根据当前数据在表格上方渲染一个面板。rc-table 的已知问题（issue #924）：没有传 expandable 属性时，设置 title 会让 rc-table 在开发模式下输出一条误导性的警告“expanded related props have been moved into `expandable`”；传入 expandable={{}} 即可消除。',
       },
     },
     {
@@ -309,8 +317,10 @@ const table: ApiDefinition = {
       name: 'caption',
       type: 'React.ReactNode',
       description: {
-        'en-US': 'Content of the native caption element that labels the table.',
-        'zh-CN': '用于标注表格的原生 caption 元素的内容。',
+        'en-US':
+          'Content of the native caption element that labels the table. It is rendered in the body table, so it is dropped (as are aria-* attributes given to the table) when that table is replaced: components.body as a render function with scroll.y or sticky, and VirtualTable with rows.',
+        'zh-CN':
+          '用于标注表格的原生 caption 元素的内容。它渲染在表体所在的 table 中，因此这个 table 被替换时它会丢失（传给表格的 aria-* 属性也一样）：即 components.body 为渲染函数且设置了 scroll.y 或 sticky 时，以及 VirtualTable 有数据时。',
       },
     },
     {
@@ -327,7 +337,7 @@ const table: ApiDefinition = {
       type: 'readonly (ColumnType<RecordType> | ColumnGroupType<RecordType>)[]',
       description: {
         'en-US': 'Column definitions, where an entry with children forms a grouped header.',
-        'zh-CN': '列定义，带有 children 的项会形成分组表头。',
+        'zh-CN': '列定义，带有 children 的项会形成表头分组。',
       },
     },
     {
@@ -343,9 +353,9 @@ const table: ApiDefinition = {
       type: 'TableComponents<RecordType>',
       description: {
         'en-US':
-          'Swaps the elements used for the table, the header (table, wrapper, row, cell) and the body (wrapper, row, cell, or one render function for the whole body) with your own components.',
+          'Swaps the elements used for the table, the header (table, wrapper, row, cell) and the body (wrapper, row, cell) with your own components. body may instead be one render function, (data, { scrollbarSize, ref, onScroll }) => node, that replaces the whole scrolling body; rc-table calls it only when scroll.y or sticky is set and silently ignores it otherwise. When it is used, the caption, the aria-* attributes given to the table and a summary that is not fixed are not rendered (they belong to the body table it replaces), the onScroll prop is not called, and every column needs a numeric width (rc-table warns otherwise). VirtualTable uses this render function for its own body: a body render function given to VirtualTable is ignored, while body.wrapper, row and cell are used.',
         'zh-CN':
-          '用自定义组件替换表格、表头（table、wrapper、row、cell）和表体（wrapper、row、cell，或一个渲染整个表体的函数）所用的元素。',
+          '用自定义组件替换表格、表头（table、wrapper、row、cell）和表体（wrapper、row、cell）所用的元素。body 也可以是一个渲染函数 (data, { scrollbarSize, ref, onScroll }) => node，用来替换整个滚动表体；rc-table 只在设置了 scroll.y 或 sticky 时调用它，否则会静默忽略。使用它时，caption、传给表格的 aria-* 属性以及未固定的总结栏都不会渲染（它们属于被替换的表体 table），onScroll 属性不会被调用，并且每一列都需要数值宽度（否则 rc-table 会给出警告）。VirtualTable 自己的表体就是用这个渲染函数实现的：传给 VirtualTable 的 body 渲染函数会被忽略，而 body.wrapper、row、cell 仍会使用。',
       },
     },
     {
@@ -353,8 +363,9 @@ const table: ApiDefinition = {
       type: 'boolean | { offsetHeader?: number; offsetSummary?: number; offsetScroll?: number; getContainer?: () => Window | HTMLElement }',
       description: {
         'en-US':
-          'Keeps the header and horizontal scrollbar stuck in view while the page scrolls; pass an object to tune offsets.',
-        'zh-CN': '页面滚动时让表头（吸顶表头）和横向滚动条保持可见；传入对象可调整偏移。',
+          "Makes the header a sticky header: its holder gets the class rc-table-sticky-holder, which rc-table's stylesheet (rc-table/assets/index.css) sets to position: sticky, so it sticks to the top of its nearest scrolling ancestor. A Table.Summary with fixed sticks to the bottom the same way, and when the body is wider than the table a sticky horizontal scroll bar is shown while the bottom of the table is out of view. Like scroll.y, it makes the body a scroll box of its own and the default tableLayout 'fixed'. Pass an object to tune offsets.",
+        'zh-CN':
+          "让表头成为吸顶表头：表头容器带上类名 rc-table-sticky-holder，rc-table 的样式表（rc-table/assets/index.css）把它设为 position: sticky，于是它吸附在最近的滚动祖先元素顶部。带 fixed 的 Table.Summary 以同样方式吸附在底部；表体比表格宽时，在表格底部不在视野内期间会显示一个吸底的横向滚动条。与 scroll.y 一样，它会让表体成为独立的滚动容器，并让 tableLayout 默认为 'fixed'。传入对象可调整偏移。",
       },
     },
     {
@@ -362,8 +373,9 @@ const table: ApiDefinition = {
       type: 'number',
       default: '0',
       description: {
-        'en-US': 'Distance in pixels between the top of the container and the stuck header.',
-        'zh-CN': '吸顶表头与容器顶部之间的距离（像素）。',
+        'en-US':
+          "The stuck header's CSS top, in pixels: its distance from the top of its nearest scrolling ancestor (the page by default) while it is stuck.",
+        'zh-CN': '吸顶表头的 CSS top（像素）：吸顶时它与最近的滚动祖先元素（默认即页面）顶部的距离。',
       },
     },
     {
@@ -371,8 +383,10 @@ const table: ApiDefinition = {
       type: 'number',
       default: '0',
       description: {
-        'en-US': 'Distance in pixels between the bottom of the container and a summary fixed at the bottom.',
-        'zh-CN': '固定在底部的总结栏与容器底部之间的距离（像素）。',
+        'en-US':
+          'The CSS bottom, in pixels, of a summary fixed at the bottom (Table.Summary fixed): its distance from the bottom of its nearest scrolling ancestor while it is stuck.',
+        'zh-CN':
+          '固定在底部的总结栏（Table.Summary 的 fixed）的 CSS bottom（像素）：吸底时它与最近的滚动祖先元素底部的距离。',
       },
     },
     {
@@ -380,8 +394,10 @@ const table: ApiDefinition = {
       type: 'number',
       default: '0',
       description: {
-        'en-US': 'Distance in pixels between the bottom of the container and the stuck horizontal scrollbar.',
-        'zh-CN': '吸底横向滚动条与容器底部之间的距离（像素）。',
+        'en-US':
+          "The sticky horizontal scroll bar's CSS bottom, in pixels; it is also subtracted from the visible bottom edge of getContainer's element when rc-table decides whether to show the bar.",
+        'zh-CN':
+          '吸底横向滚动条的 CSS bottom（像素）；rc-table 判断是否显示该滚动条时，也会从 getContainer 所返回元素的可见底边中减去它。',
       },
     },
     {
@@ -389,8 +405,10 @@ const table: ApiDefinition = {
       type: '() => Window | HTMLElement',
       default: '() => window',
       description: {
-        'en-US': 'Returns the scrolling element whose scroll position drives the sticky behaviour.',
-        'zh-CN': '返回决定吸顶效果的滚动容器。',
+        'en-US':
+          "Returns the scrolling element that the sticky horizontal scroll bar watches: rc-table listens to its scroll events and shows the bar while the bottom of the table is below that element's visible bottom edge and its top above it. It has no effect on the header, which sticks by CSS position: sticky to its nearest scrolling ancestor whatever getContainer returns, nor on a fixed summary.",
+        'zh-CN':
+          '返回吸底横向滚动条所监听的滚动元素：rc-table 监听它的 scroll 事件，在表格底部低于该元素可见底边、而顶部高于它时显示滚动条。它对表头没有影响：无论 getContainer 返回什么，吸顶表头都通过 CSS position: sticky 吸附在最近的滚动祖先元素上；对固定的总结栏也没有影响。',
       },
     },
     {
