@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Table, { VirtualTable, type ColumnsType, type TableProps } from 'rc-table';
+import { apiDefinitions } from '../../src/lib/api-docs/definitions';
 import { resetWarned as resetWarnedEs } from 'rc-util/es/warning';
 import { resetWarned as resetWarnedLib } from 'rc-util/lib/warning';
 
@@ -282,5 +283,34 @@ describe('column.onHeaderCell', () => {
     render({ columns: [{ title: 'A', dataIndex: 'a', key: 'a', onHeaderCell }] });
     expect(onHeaderCell).toHaveBeenCalled();
     for (const call of onHeaderCell.mock.calls as unknown[][]) expect(call).toHaveLength(1);
+  });
+});
+
+describe('the Deprecated table: what 7.0 removed', () => {
+  const warnings = useWarnings();
+  const removed = apiDefinitions.Deprecated.properties.filter((p) => p.removed);
+  const expandable = { expandedRowRender: () => 'details' };
+
+  it.each(removed.map((p) => [p.name, p] as const))(
+    '%s: rc-table 7.55.1 ignores it, with the warning the entry names or none',
+    (name, entry) => {
+      const value =
+        name === 'bodyStyle'
+          ? { background: 'red' }
+          : name === 'useFixedHeader' || name === 'expandIconAsCell'
+            ? true
+            : () => null;
+      const withProp = render({ expandable, [name]: value } as TableProps<Row>);
+      expect(withProp).toBe(render({ expandable }));
+      if (entry.warns) expect(warnings.join('\n')).toContain(entry.warns);
+      else expect(warnings).toEqual([]);
+    },
+  );
+
+  it("column render's { children, props }: the warning the entry names", () => {
+    const entry = apiDefinitions.Deprecated.properties.find((p) => p.name === 'render')!;
+    render({ columns: [{ title: 'A', dataIndex: 'a', key: 'a', render: () => ({ children: 'x', props: {} }) }] });
+    expect(entry.warns).toBeTruthy();
+    expect(warnings.join('\n')).toContain(entry.warns);
   });
 });

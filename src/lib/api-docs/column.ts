@@ -65,7 +65,7 @@ const column: ApiDefinition = {
     {
       name: 'minWidth',
       type: 'number',
-      version: '7.47.0',
+      since: '7.47.0',
       description: {
         'en-US':
           "Minimum width of the column in pixels. Table applies it only while its layout is 'auto' (set, or chosen as tableLayout describes); under 'fixed' it is ignored. VirtualTable makes each column as wide as the larger of width and minWidth.",
@@ -102,6 +102,7 @@ const column: ApiDefinition = {
     {
       name: 'rowScope',
       type: "'row' | 'rowgroup'",
+      since: '7.28.0',
       description: {
         'en-US': 'Renders the body cells of the column as th elements with this scope, marking them as row headers.',
         'zh-CN': '将该列的表体单元格渲染为带有此 scope 的 th 元素，使其成为行表头。',
@@ -110,6 +111,7 @@ const column: ApiDefinition = {
     {
       name: 'hidden',
       type: 'boolean',
+      since: '7.37.0',
       description: {
         'en-US': 'Leaves the column out of the rendered table without removing it from columns.',
         'zh-CN': '在不从 columns 中移除的情况下，让该列不被渲染。',
@@ -147,6 +149,7 @@ const column: ApiDefinition = {
     {
       name: 'shouldCellUpdate',
       type: '(record: RecordType, prevRecord: RecordType) => boolean',
+      since: '7.6.0',
       description: {
         'en-US': 'Lets a body cell skip re-rendering when this returns false for the new and previous record.',
         'zh-CN': '对新旧记录返回 false 时，表体单元格将跳过重新渲染。',

@@ -180,6 +180,7 @@ const table: ApiDefinition = {
     {
       name: 'expandable.fixed',
       type: "'left' | 'right' | boolean",
+      since: '7.14.0',
       description: {
         'en-US':
           "Pins the expand icon column to one side while the table scrolls horizontally; true means left. 'right' with the column at its default place moves it to the end. Left unset, the expand column takes the fixed value of the column it is inserted before. Only with expandedRowRender (tree data has no expand column).",
@@ -199,6 +200,7 @@ const table: ApiDefinition = {
     {
       name: 'expandable.showExpandColumn',
       type: 'boolean',
+      since: '7.20.0',
       default: 'true',
       description: {
         'en-US':
@@ -210,6 +212,7 @@ const table: ApiDefinition = {
     {
       name: 'expandable.columnTitle',
       type: 'React.ReactNode',
+      since: '7.26.0',
       description: {
         'en-US': 'Header content of the expand icon column.',
         'zh-CN': '展开图标列的表头内容。',
@@ -218,6 +221,7 @@ const table: ApiDefinition = {
     {
       name: 'expandable.columnWidth',
       type: 'number | string',
+      since: '7.12.0',
       description: {
         'en-US': 'Width of the expand icon column.',
         'zh-CN': '展开图标列的宽度。',
@@ -226,8 +230,8 @@ const table: ApiDefinition = {
     {
       name: 'expandable.expandedRowOffset',
       type: 'number',
+      since: '7.51.0',
       default: '0',
-      version: '7.51.0',
       description: {
         'en-US':
           'Number of leading columns (the expand column included) that stay beside an expanded row instead of above it: they become fixed to the left, each of their cells grows its rowSpan by one for every expanded row it covers, and the expanded content spans only the columns after them.',
@@ -316,6 +320,7 @@ const table: ApiDefinition = {
     {
       name: 'caption',
       type: 'React.ReactNode',
+      since: '7.27.0',
       description: {
         'en-US':
           'Content of the native caption element that labels the table. It is rendered in the body table, so it is dropped (as are aria-* attributes given to the table) when that table is replaced: components.body as a render function with scroll.y or sticky, and VirtualTable with rows.',
@@ -361,6 +366,7 @@ const table: ApiDefinition = {
     {
       name: 'sticky',
       type: 'boolean | { offsetHeader?: number; offsetSummary?: number; offsetScroll?: number; getContainer?: () => Window | HTMLElement }',
+      since: '7.9.0',
       description: {
         'en-US':
           "Makes the header a sticky header: its holder gets the class rc-table-sticky-holder, which rc-table's stylesheet (rc-table/assets/index.css) sets to position: sticky, so it sticks to the top of its nearest scrolling ancestor. A Table.Summary with fixed sticks to the bottom the same way, and when the body is wider than the table a sticky horizontal scroll bar is shown while the bottom of the table is out of view. Like scroll.y, it makes the body a scroll box of its own and the default tableLayout 'fixed'. Pass an object to tune offsets.",
@@ -371,6 +377,7 @@ const table: ApiDefinition = {
     {
       name: 'sticky.offsetHeader',
       type: 'number',
+      since: '7.9.0',
       default: '0',
       description: {
         'en-US':
@@ -381,6 +388,7 @@ const table: ApiDefinition = {
     {
       name: 'sticky.offsetSummary',
       type: 'number',
+      since: '7.15.0',
       default: '0',
       description: {
         'en-US':
@@ -392,6 +400,7 @@ const table: ApiDefinition = {
     {
       name: 'sticky.offsetScroll',
       type: 'number',
+      since: '7.9.0',
       default: '0',
       description: {
         'en-US':
@@ -403,6 +412,7 @@ const table: ApiDefinition = {
     {
       name: 'sticky.getContainer',
       type: '() => Window | HTMLElement',
+      since: '7.10.0',
       default: '() => window',
       description: {
         'en-US':
@@ -414,6 +424,7 @@ const table: ApiDefinition = {
     {
       name: 'direction',
       type: "'ltr' | 'rtl'",
+      since: '7.3.0',
       description: {
         'en-US': "Text direction of the table; 'rtl' mirrors the layout and fixed columns.",
         'zh-CN': "表格的文字方向；'rtl' 会镜像布局与固定列。",
@@ -422,8 +433,8 @@ const table: ApiDefinition = {
     {
       name: 'rowHoverable',
       type: 'boolean',
+      since: '7.44.0',
       default: 'true',
-      version: '7.44.0',
       description: {
         'en-US': 'Set to false to turn off the hover highlight of body rows.',
         'zh-CN': '设为 false 可关闭表体行的悬停高亮。',
@@ -432,7 +443,7 @@ const table: ApiDefinition = {
     {
       name: 'onScroll',
       type: 'React.UIEventHandler<HTMLDivElement>',
-      version: '7.43.0',
+      since: '7.43.0',
       description: {
         'en-US':
           'Called when the body scrolls on its own, which it does only when scroll.y or sticky is set (the body is then a scroll box apart from the header). With scroll.x alone the header and body scroll sideways together and onScroll is not called; nor is it when components.body is a render function. In VirtualTable it is called when the virtual list scrolls.',
