@@ -96,7 +96,7 @@ const column: ApiDefinition = {
         'en-US':
           "Cuts overflowing cell text with an ellipsis. With true or { showTitle: true }, a body cell whose content is text (a string, a number, or an element holding only a string) also gets that text as its title attribute, the browser's tooltip; an object without showTitle: true leaves it out. Header cells get the title whenever ellipsis is set.",
         'zh-CN':
-          '用省略号截断溢出的单元格文字。值为 true 或 { showTitle: true } 时，内容为文字（字符串、数字，或只包含一个字符串的元素）的表体单元格还会把该文字设为 title 属性，即浏览器的原生提示；对象中没有 showTitle: true 时不设置。只要设置了 ellipsis，表头单元格总会带上 title。',
+          '用省略号截断溢出的文字。为 true 或 { showTitle: true } 时，文字内容的表体单元格还会带上同样文字的 title 属性（浏览器提示）；表头单元格只要设置了 ellipsis 就会带上。',
       },
     },
     {
@@ -132,8 +132,7 @@ const column: ApiDefinition = {
       description: {
         'en-US':
           'Returns extra attributes and event handlers for the header cell of the column. rc-table calls it with the column alone: index is always undefined.',
-        'zh-CN':
-          '为该列的表头单元格返回额外的属性和事件处理函数。rc-table 调用它时只传入列本身：index 始终为 undefined。',
+        'zh-CN': '为该列的表头单元格返回额外的属性和事件处理函数。调用时只传入列，index 始终为 undefined。',
       },
     },
     {
@@ -143,7 +142,7 @@ const column: ApiDefinition = {
         'en-US':
           "Produces the content of each body cell from its value, record and row index. Returning an object { children, props } to set the cell's props (colSpan, rowSpan, …) still works but is deprecated: rc-table warns in development; return the attributes from onCell instead.",
         'zh-CN':
-          '根据单元格的值、所在记录和行索引生成每个表体单元格的内容。返回对象 { children, props } 来设置单元格属性（colSpan、rowSpan 等）的写法仍然可用，但已废弃：rc-table 会在开发模式下给出警告；请改为在 onCell 中返回这些属性。',
+          '根据值、记录和行索引生成表体单元格的内容。返回 { children, props } 设置单元格属性的写法已废弃（仍生效，开发模式下会警告）：属性请由 onCell 返回。',
       },
     },
     {

@@ -177,85 +177,74 @@ const deprecated: ApiDefinition = {
         'en-US':
           "A column's render returning an object: children is the content and props the cell's attributes (colSpan, rowSpan, className, …). rc-table 7.55.1 still applies it but warns in development that it is deprecated for performance: return the content from render and the attributes from onCell.",
         'zh-CN':
-          '列的 render 返回对象：children 为内容，props 为单元格属性（colSpan、rowSpan、className 等）。rc-table 7.55.1 仍会应用它，但会在开发模式下警告：出于性能原因它已废弃。请在 render 中只返回内容，属性改由 onCell 返回。',
+          '列的 render 返回 { children, props } 对象。7.55.1 仍会应用，但在开发模式下警告其已废弃：内容由 render 返回，属性改由 onCell 返回。',
       },
     },
     {
       name: 'onRowClick',
-      type: '(record: RecordType, index: number, event: React.SyntheticEvent) => void',
+      type: '(record, index, event) => void',
       removed: '7.0.0',
       warns: '`onRowClick` is removed, please use `onRow` instead',
       replacement: { api: 'Table', name: 'onRow' },
       description: {
-        'en-US':
-          'Called on a row click in 6.x. Removed in 7.0.0: rc-table ignores it and warns in development that it is removed. Return { onClick } from onRow instead: onRow={(record, index) => ({ onClick: (event) => … })}.',
-        'zh-CN':
-          '6.x 中行被点击时调用。7.0.0 已移除：rc-table 会忽略它，并在开发模式下警告它已被移除。请改为在 onRow 中返回 { onClick }：onRow={(record, index) => ({ onClick: (event) => … })}。',
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onClick } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onClick }。',
       },
     },
     {
       name: 'onRowDoubleClick',
-      type: '(record: RecordType, index: number, event: React.SyntheticEvent) => void',
+      type: '(record, index, event) => void',
       removed: '7.0.0',
       warns: '`onRowDoubleClick` is removed, please use `onRow` instead',
       replacement: { api: 'Table', name: 'onRow' },
       description: {
-        'en-US':
-          'Called on a row double click in 6.x. Removed in 7.0.0: rc-table ignores it and warns in development that it is removed. Return { onDoubleClick } from onRow instead: onRow={(record, index) => ({ onDoubleClick: (event) => … })}.',
-        'zh-CN':
-          '6.x 中行被双击时调用。7.0.0 已移除：rc-table 会忽略它，并在开发模式下警告它已被移除。请改为在 onRow 中返回 { onDoubleClick }：onRow={(record, index) => ({ onDoubleClick: (event) => … })}。',
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onDoubleClick } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onDoubleClick }。',
       },
     },
     {
       name: 'onRowContextMenu',
-      type: '(record: RecordType, index: number, event: React.SyntheticEvent) => void',
+      type: '(record, index, event) => void',
       removed: '7.0.0',
       warns: '`onRowContextMenu` is removed, please use `onRow` instead',
       replacement: { api: 'Table', name: 'onRow' },
       description: {
-        'en-US':
-          'Called on a row context menu (right click) in 6.x. Removed in 7.0.0: rc-table ignores it and warns in development that it is removed. Return { onContextMenu } from onRow instead: onRow={(record, index) => ({ onContextMenu: (event) => … })}.',
-        'zh-CN':
-          '6.x 中行被右键菜单时调用。7.0.0 已移除：rc-table 会忽略它，并在开发模式下警告它已被移除。请改为在 onRow 中返回 { onContextMenu }：onRow={(record, index) => ({ onContextMenu: (event) => … })}。',
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onContextMenu } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onContextMenu }。',
       },
     },
     {
       name: 'onRowMouseEnter',
-      type: '(record: RecordType, index: number, event: React.SyntheticEvent) => void',
+      type: '(record, index, event) => void',
       removed: '7.0.0',
       warns: '`onRowMouseEnter` is removed, please use `onRow` instead',
       replacement: { api: 'Table', name: 'onRow' },
       description: {
-        'en-US':
-          'Called on a row mouse enter in 6.x. Removed in 7.0.0: rc-table ignores it and warns in development that it is removed. Return { onMouseEnter } from onRow instead: onRow={(record, index) => ({ onMouseEnter: (event) => … })}.',
-        'zh-CN':
-          '6.x 中行被鼠标移入时调用。7.0.0 已移除：rc-table 会忽略它，并在开发模式下警告它已被移除。请改为在 onRow 中返回 { onMouseEnter }：onRow={(record, index) => ({ onMouseEnter: (event) => … })}。',
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onMouseEnter } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onMouseEnter }。',
       },
     },
     {
       name: 'onRowMouseLeave',
-      type: '(record: RecordType, index: number, event: React.SyntheticEvent) => void',
+      type: '(record, index, event) => void',
       removed: '7.0.0',
       warns: '`onRowMouseLeave` is removed, please use `onRow` instead',
       replacement: { api: 'Table', name: 'onRow' },
       description: {
-        'en-US':
-          'Called on a row mouse leave in 6.x. Removed in 7.0.0: rc-table ignores it and warns in development that it is removed. Return { onMouseLeave } from onRow instead: onRow={(record, index) => ({ onMouseLeave: (event) => … })}.',
-        'zh-CN':
-          '6.x 中行被鼠标移出时调用。7.0.0 已移除：rc-table 会忽略它，并在开发模式下警告它已被移除。请改为在 onRow 中返回 { onMouseLeave }：onRow={(record, index) => ({ onMouseLeave: (event) => … })}。',
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onMouseLeave } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onMouseLeave }。',
       },
     },
     {
       name: 'getBodyWrapper',
-      type: '(body: React.ReactElement) => React.ReactElement',
+      type: '(body) => ReactElement',
       removed: '7.0.0',
       warns: '`getBodyWrapper` is deprecated, please use custom `components` instead',
       replacement: { api: 'Table', name: 'components' },
       description: {
         'en-US':
-          'Wrapped the body rows in an element of your own in 6.x. Removed in 7.0.0: rc-table ignores it and warns in development that it is deprecated. Give components.body.wrapper (the tbody) instead.',
-        'zh-CN':
-          '6.x 中用于把表体各行包在自定义元素中。7.0.0 已移除：rc-table 会忽略它，并在开发模式下警告它已废弃。请改用 components.body.wrapper（即 tbody）。',
+          'Wrapped the body rows in 6.x. rc-table ignores it and warns in development: use components.body.wrapper.',
+        'zh-CN': '6.x 中用于包裹表体各行。rc-table 会忽略它，并在开发模式下给出警告：请改用 components.body.wrapper。',
       },
     },
     {
@@ -265,9 +254,8 @@ const deprecated: ApiDefinition = {
       replacement: { api: 'Table', name: 'scroll.y' },
       description: {
         'en-US':
-          'Rendered the header as a table of its own above the body in 6.x, even without scroll.y. Removed in 7.0.0 and ignored without a warning: the header is a separate table when scroll.y or sticky is set.',
-        'zh-CN':
-          '6.x 中即使没有 scroll.y，也会把表头渲染为表体上方单独的 table。7.0.0 已移除，rc-table 会忽略它且不给出警告：设置了 scroll.y 或 sticky 时表头才是单独的 table。',
+          'Split the header into its own table in 6.x; ignored without a warning. scroll.y or sticky does that now.',
+        'zh-CN': '6.x 中把表头拆成单独的 table；现会被忽略且不给出警告。现在由 scroll.y 或 sticky 实现。',
       },
     },
     {
@@ -277,21 +265,20 @@ const deprecated: ApiDefinition = {
       replacement: { api: 'Table', name: 'className' },
       description: {
         'en-US':
-          "Inline style of the body's scroll container in 6.x. Removed in 7.0.0 and ignored without a warning: give the table a className and style its .rc-table-body (with scroll.y or sticky) or .rc-table-content element in CSS.",
+          "Style of the body's scroll box in 6.x; ignored without a warning. Style .rc-table-body or .rc-table-content under your className.",
         'zh-CN':
-          '6.x 中表体滚动容器的内联样式。7.0.0 已移除，rc-table 会忽略它且不给出警告：请给表格设置 className，再用 CSS 为其中的 .rc-table-body（设置了 scroll.y 或 sticky 时）或 .rc-table-content 元素设置样式。',
+          '6.x 中表体滚动容器的样式；现会被忽略且不给出警告。请在 className 下为 .rc-table-body 或 .rc-table-content 设置样式。',
       },
     },
     {
       name: 'rowRef',
-      type: '(record: RecordType, index: number, indent: number) => React.Ref<React.ReactElement>',
+      type: '(record, index, indent) => Ref',
       removed: '7.0.0',
       replacement: { api: 'Table', name: 'components' },
       description: {
         'en-US':
-          'Returned a ref for each body row in 6.x. Removed in 7.0.0 and ignored without a warning: give components.body.row a component of your own, which receives every row and can hold a ref to its tr.',
-        'zh-CN':
-          '6.x 中为每个表体行返回一个 ref。7.0.0 已移除，rc-table 会忽略它且不给出警告：请为 components.body.row 提供自定义组件，它会收到每一行，并可以持有其 tr 的 ref。',
+          'A ref per body row in 6.x; ignored without a warning. A components.body.row of your own can hold a ref to its tr.',
+        'zh-CN': '6.x 中每个表体行的 ref；现会被忽略且不给出警告。自定义的 components.body.row 可以持有其 tr 的 ref。',
       },
     },
     {
@@ -301,9 +288,9 @@ const deprecated: ApiDefinition = {
       replacement: { api: 'Table', name: 'expandable.showExpandColumn' },
       description: {
         'en-US':
-          "Chose in 6.x whether the expand icon got a cell of its own or sat in the first column's cell. Removed in 7.0.0 and ignored without a warning: with expandedRowRender the icon always has a column of its own; place that column with Table.EXPAND_COLUMN, or hide it with expandable.showExpandColumn and render your own toggle.",
+          'Put the expand icon in a cell of its own in 6.x; ignored without a warning. The icon now always has a column (place it with Table.EXPAND_COLUMN, hide it with showExpandColumn).',
         'zh-CN':
-          '6.x 中用于选择展开图标是独占一个单元格，还是放在第一列的单元格中。7.0.0 已移除，rc-table 会忽略它且不给出警告：设置了 expandedRowRender 时展开图标总是独占一列；可用 Table.EXPAND_COLUMN 指定这一列的位置，或用 expandable.showExpandColumn 隐藏它并渲染自己的切换按钮。',
+          '6.x 中让展开图标独占一个单元格；现会被忽略且不给出警告。现在展开图标总是独占一列（用 Table.EXPAND_COLUMN 指定位置，用 showExpandColumn 隐藏）。',
       },
     },
   ],

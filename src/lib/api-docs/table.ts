@@ -115,7 +115,7 @@ const table: ApiDefinition = {
         'en-US':
           'Renders the content of the expanded row that opens below a record. Setting it adds the expand icon column (the other expand-column settings take effect only with it). It is not meant for tree data: when records also have children arrays, rc-table warns in development that expandedRowRender should not be used with a nested table.',
         'zh-CN':
-          '渲染某条记录展开后在其下方出现的展开行内容。设置它才会出现展开图标列（其他与展开图标列有关的设置也只在设置了它时生效）。它不用于树形数据：记录同时带有 children 数组时，rc-table 会在开发模式下警告 expandedRowRender 不应与嵌套表格同用。',
+          '渲染记录下方展开行的内容。设置它才有展开图标列（其余展开列设置也依赖它）。不要与树形数据同用：记录带 children 数组时 rc-table 会在开发模式下警告。',
       },
     },
     {
@@ -185,7 +185,7 @@ const table: ApiDefinition = {
         'en-US':
           "Pins the expand icon column to one side while the table scrolls horizontally; true means left. 'right' with the column at its default place moves it to the end. Left unset, the expand column takes the fixed value of the column it is inserted before. Only with expandedRowRender (tree data has no expand column).",
         'zh-CN':
-          "横向滚动时将展开图标列固定在一侧；true 表示固定在左侧。展开图标列在默认位置时，'right' 会把它移到最后。不设置时，展开图标列沿用其插入位置之后那一列的 fixed。只在设置了 expandedRowRender 时生效（树形数据没有展开图标列）。",
+          "横向滚动时把展开图标列固定在一侧，true 即左侧；在默认位置时 'right' 把它移到最后。不设置时沿用其后一列的 fixed。仅在设置了 expandedRowRender 时生效。",
       },
     },
     {
@@ -206,7 +206,7 @@ const table: ApiDefinition = {
         'en-US':
           'Set to false to leave out the expand icon column (with expandedRowRender). Rows can still be expanded through expandRowByClick or expandedRowKeys.',
         'zh-CN':
-          '设为 false 可去掉展开图标列（设置了 expandedRowRender 时）。行仍可通过 expandRowByClick 或 expandedRowKeys 展开。',
+          '设为 false 去掉展开图标列（需 expandedRowRender）；行仍可经 expandRowByClick 或 expandedRowKeys 展开。',
       },
     },
     {
@@ -296,7 +296,7 @@ const table: ApiDefinition = {
         'en-US':
           'Renders a panel above the table from the current data. Known rc-table bug (issue #924): without an expandable prop, title makes rc-table log the misleading development warning "expanded related props have been moved into `expandable`"; pass expandable={{}} to silence it.',
         'zh-CN':
-          '根据当前数据在表格上方渲染一个面板。rc-table 的已知问题（issue #924）：没有传 expandable 属性时，设置 title 会让 rc-table 在开发模式下输出一条误导性的警告“expanded related props have been moved into `expandable`”；传入 expandable={{}} 即可消除。',
+          '根据当前数据在表格上方渲染面板。已知问题（issue #924）：未传 expandable 时，title 会触发误导性的开发警告“expanded related props have been moved into `expandable`”；传入 expandable={{}} 可消除。',
       },
     },
     {
@@ -325,7 +325,7 @@ const table: ApiDefinition = {
         'en-US':
           'Content of the native caption element that labels the table. It is rendered in the body table, so it is dropped (as are aria-* attributes given to the table) when that table is replaced: components.body as a render function with scroll.y or sticky, and VirtualTable with rows.',
         'zh-CN':
-          '用于标注表格的原生 caption 元素的内容。它渲染在表体所在的 table 中，因此这个 table 被替换时它会丢失（传给表格的 aria-* 属性也一样）：即 components.body 为渲染函数且设置了 scroll.y 或 sticky 时，以及 VirtualTable 有数据时。',
+          '原生 caption 元素的内容。它在表体的 table 中，该 table 被替换时会丢失（传给表格的 aria-* 属性也一样）：components.body 为渲染函数且设置了 scroll.y 或 sticky 时，以及 VirtualTable 有数据时。',
       },
     },
     {
@@ -360,7 +360,7 @@ const table: ApiDefinition = {
         'en-US':
           'Swaps the elements used for the table, the header (table, wrapper, row, cell) and the body (wrapper, row, cell) with your own components. body may instead be one render function, (data, { scrollbarSize, ref, onScroll }) => node, that replaces the whole scrolling body; rc-table calls it only when scroll.y or sticky is set and silently ignores it otherwise. When it is used, the caption, the aria-* attributes given to the table and a summary that is not fixed are not rendered (they belong to the body table it replaces), the onScroll prop is not called, and every column needs a numeric width (rc-table warns otherwise). VirtualTable uses this render function for its own body: a body render function given to VirtualTable is ignored, while body.wrapper, row and cell are used.',
         'zh-CN':
-          '用自定义组件替换表格、表头（table、wrapper、row、cell）和表体（wrapper、row、cell）所用的元素。body 也可以是一个渲染函数 (data, { scrollbarSize, ref, onScroll }) => node，用来替换整个滚动表体；rc-table 只在设置了 scroll.y 或 sticky 时调用它，否则会静默忽略。使用它时，caption、传给表格的 aria-* 属性以及未固定的总结栏都不会渲染（它们属于被替换的表体 table），onScroll 属性不会被调用，并且每一列都需要数值宽度（否则 rc-table 会给出警告）。VirtualTable 自己的表体就是用这个渲染函数实现的：传给 VirtualTable 的 body 渲染函数会被忽略，而 body.wrapper、row、cell 仍会使用。',
+          '用自定义组件替换表格、表头（table、wrapper、row、cell）和表体（wrapper、row、cell）的元素。body 也可以是渲染函数 (data, { scrollbarSize, ref, onScroll }) => node，替换整个滚动表体：仅在设置了 scroll.y 或 sticky 时调用，否则静默忽略；此时 caption、表格的 aria-* 属性和未固定的总结栏不会渲染，onScroll 不会调用，每列都需要数值宽度（否则会警告）。VirtualTable 会忽略 body 渲染函数，但使用 body.wrapper、row、cell。',
       },
     },
     {
@@ -371,7 +371,7 @@ const table: ApiDefinition = {
         'en-US':
           "Makes the header a sticky header: its holder gets the class rc-table-sticky-holder, which rc-table's stylesheet (rc-table/assets/index.css) sets to position: sticky, so it sticks to the top of its nearest scrolling ancestor. A Table.Summary with fixed sticks to the bottom the same way, and when the body is wider than the table a sticky horizontal scroll bar is shown while the bottom of the table is out of view. Like scroll.y, it makes the body a scroll box of its own and the default tableLayout 'fixed'. Pass an object to tune offsets.",
         'zh-CN':
-          "让表头成为吸顶表头：表头容器带上类名 rc-table-sticky-holder，rc-table 的样式表（rc-table/assets/index.css）把它设为 position: sticky，于是它吸附在最近的滚动祖先元素顶部。带 fixed 的 Table.Summary 以同样方式吸附在底部；表体比表格宽时，在表格底部不在视野内期间会显示一个吸底的横向滚动条。与 scroll.y 一样，它会让表体成为独立的滚动容器，并让 tableLayout 默认为 'fixed'。传入对象可调整偏移。",
+          "吸顶表头：表头容器带类名 rc-table-sticky-holder，rc-table 样式表将其设为 position: sticky，吸附在最近的滚动祖先元素顶部；固定的 Table.Summary 同样吸底；表体比表格宽时，表格底部不在视野内期间显示吸底横向滚动条。与 scroll.y 一样，表体成为独立滚动容器，tableLayout 默认为 'fixed'。传入对象可调整偏移。",
       },
     },
     {
@@ -382,7 +382,7 @@ const table: ApiDefinition = {
       description: {
         'en-US':
           "The stuck header's CSS top, in pixels: its distance from the top of its nearest scrolling ancestor (the page by default) while it is stuck.",
-        'zh-CN': '吸顶表头的 CSS top（像素）：吸顶时它与最近的滚动祖先元素（默认即页面）顶部的距离。',
+        'zh-CN': '吸顶表头的 CSS top（像素），相对最近的滚动祖先元素（默认为页面）。',
       },
     },
     {
@@ -393,8 +393,7 @@ const table: ApiDefinition = {
       description: {
         'en-US':
           'The CSS bottom, in pixels, of a summary fixed at the bottom (Table.Summary fixed): its distance from the bottom of its nearest scrolling ancestor while it is stuck.',
-        'zh-CN':
-          '固定在底部的总结栏（Table.Summary 的 fixed）的 CSS bottom（像素）：吸底时它与最近的滚动祖先元素底部的距离。',
+        'zh-CN': '底部固定总结栏的 CSS bottom（像素），相对最近的滚动祖先元素。',
       },
     },
     {
@@ -405,8 +404,7 @@ const table: ApiDefinition = {
       description: {
         'en-US':
           "The sticky horizontal scroll bar's CSS bottom, in pixels; it is also subtracted from the visible bottom edge of getContainer's element when rc-table decides whether to show the bar.",
-        'zh-CN':
-          '吸底横向滚动条的 CSS bottom（像素）；rc-table 判断是否显示该滚动条时，也会从 getContainer 所返回元素的可见底边中减去它。',
+        'zh-CN': '吸底横向滚动条的 CSS bottom（像素）；判断是否显示时也从 getContainer 元素的可见底边中减去。',
       },
     },
     {
@@ -418,7 +416,7 @@ const table: ApiDefinition = {
         'en-US':
           "Returns the scrolling element that the sticky horizontal scroll bar watches: rc-table listens to its scroll events and shows the bar while the bottom of the table is below that element's visible bottom edge and its top above it. It has no effect on the header, which sticks by CSS position: sticky to its nearest scrolling ancestor whatever getContainer returns, nor on a fixed summary.",
         'zh-CN':
-          '返回吸底横向滚动条所监听的滚动元素：rc-table 监听它的 scroll 事件，在表格底部低于该元素可见底边、而顶部高于它时显示滚动条。它对表头没有影响：无论 getContainer 返回什么，吸顶表头都通过 CSS position: sticky 吸附在最近的滚动祖先元素上；对固定的总结栏也没有影响。',
+          '返回吸底横向滚动条监听的滚动元素：表格底部低于其可见底边、顶部高于它时显示滚动条。它不影响表头（表头凭 CSS position: sticky 吸附在最近的滚动祖先元素上），也不影响固定的总结栏。',
       },
     },
     {
