@@ -1,4 +1,5 @@
 import 'rc-table/assets/index.css';
+import './virtual-list-fixed-merged.css';
 import { VirtualTable } from 'rc-table';
 import type { ColumnsType, VirtualTableProps } from 'rc-table';
 
@@ -41,6 +42,7 @@ const columns: ColumnsType<Row> = [
 ];
 
 const tableProps: VirtualTableProps<Row> = {
+  className: 'virtual-list-fixed-merged',
   columns,
   data,
   rowKey: 'key',
