@@ -43,9 +43,8 @@ const exportsDefinition: ApiDefinition = {
       since: '7.5.0',
       description: {
         'en-US':
-          'Wraps the rows that the summary prop returns; see Table.Summary, Table.Summary.Row and Table.Summary.Cell. Also a named export, Summary.',
-        'zh-CN':
-          '包裹 summary 属性返回的总结栏各行；见 Table.Summary、Table.Summary.Row 与 Table.Summary.Cell。也可以按名称导入：Summary。',
+          'Wraps the rows that the summary prop returns (a component since 7.15.0; before, only the holder of Row and Cell); see Table.Summary, Table.Summary.Row and Table.Summary.Cell. Also a named export, Summary.',
+        'zh-CN': '包裹 summary 返回的总结栏各行（7.15.0 起才是组件）。也可按名称导入：Summary。',
       },
     },
     {
