@@ -83,7 +83,7 @@ export function apiTable(definition: ApiDefinition, locale: string, labels: ApiL
           [code(prop.name)],
           [
             text(
-              localized(prop.description, locale) + (prop.version ? ` (${labels.since(prop.version)})` : ''),
+              localized(prop.description, locale) + (prop.since ? ` (${labels.since(prop.since)})` : ''),
             ),
           ],
           [code(prop.type)],

@@ -87,6 +87,58 @@ for (const { locale, path } of ADDRESSES) {
     else await expect(description).not.toHaveText(/[\u4e00-\u9fff]/);
   });
 
+  test(`${locale}: rows say since which release a name arrived, and what misleads no more`, async ({ page }) => {
+    await openApiTab(page, path);
+    const zh = locale === 'zh-CN';
+    // The release beside the name, derived from the published packages.
+    await expect(page.locator('#api-table-rowhoverable th .api-since')).toHaveText(
+      zh ? '7.44.0 起支持' : 'since 7.44.0',
+    );
+    await expect(page.locator('#api-column-minwidth th .api-since')).toHaveText(zh ? '7.47.0 起支持' : 'since 7.47.0');
+    await expect(page.locator('#api-table-sticky-offsetsummary th .api-since')).toContainText('7.15.0');
+    await expect(page.locator('#api-exports-reference th .api-since')).toContainText('7.35.0');
+    // Present in 7.0.0: no release shown.
+    await expect(page.locator('#api-table-rowkey th .api-since')).toHaveCount(0);
+    // sticky.getContainer drives the sticky scroll bar, not the header.
+    const getContainer = page.locator('#api-table-sticky-getcontainer');
+    await expect(getContainer).toContainText(zh ? '吸底横向滚动条' : 'sticky horizontal scroll bar');
+    await expect(getContainer).toContainText('position: sticky');
+    // The body render function: only with scroll.y or sticky.
+    await expect(page.locator('#api-table-components')).toContainText(zh ? '静默忽略' : 'silently ignores');
+    await expect(page.locator('#api-column-render')).toContainText(zh ? '已废弃' : 'deprecated');
+    await expect(page.locator('#api-table-title')).toContainText('#924');
+    await expect(page.locator('#tab-api')).not.toContainText('VirtualTable takes every');
+  });
+
+  test(`${locale}: the Deprecated table lists what 7.0 removed and links the migration guide`, async ({ page }) => {
+    await openApiTab(page, path);
+    const zh = locale === 'zh-CN';
+    await page.locator('#tab-api details summary').click();
+    const onRowClick = page.locator('#api-deprecated-onrowclick');
+    await expect(onRowClick).toBeVisible();
+    await expect(onRowClick.getByRole('link', { name: 'onRow', exact: true })).toHaveAttribute(
+      'href',
+      '#api-table-onrow',
+    );
+    await expect(onRowClick.getByRole('link', { name: zh ? '已在 7.0.0 中移除' : 'removed in 7.0.0' })).toHaveAttribute(
+      'href',
+      zh ? '/zh-CN/changelog#migrating-to-7' : '/changelog#migrating-to-7',
+    );
+    for (const name of [
+      'getbodywrapper',
+      'useFixedHeader',
+      'bodyStyle',
+      'rowRef',
+      'expandIconAsCell',
+      'onRowMouseLeave',
+    ]) {
+      await expect(page.locator(`#api-deprecated-${name.toLowerCase()}`), name).toBeVisible();
+    }
+    await expect(
+      page.locator('#api-deprecated-render').getByRole('link', { name: 'onCell', exact: true }),
+    ).toHaveAttribute('href', '#api-column-oncell');
+  });
+
   test(`${locale}: the Deprecated table is folded and opens from the keyboard`, async ({ page }) => {
     await openApiTab(page, path);
     const details = page.locator('#tab-api details');

@@ -114,6 +114,46 @@ test('Hover Perf: sweeping the pointer over the table re-renders no cell', async
   await expect(counter).toHaveText(before);
 });
 
+test('editable cells: click a name, type, Enter saves it in the table; Escape cancels', async ({ page }) => {
+  const demo = await openDemo(page, '/demo/styled-components', 'styled-components-editable-cells');
+  await demo.getByRole('button', { name: 'Edit name of Rosa Lind: Rosa Lind' }).click();
+  const field = demo.getByRole('textbox', { name: 'New name of Rosa Lind' });
+  await expect(field).toBeFocused();
+  await field.fill('Rosa Lindqvist');
+  await field.press('Enter');
+  await expect(demo.getByRole('cell', { name: 'Edit name of Rosa Lindqvist: Rosa Lindqvist' })).toBeVisible();
+  await demo.getByRole('button', { name: /Edit address of Mei Tanaka/ }).click();
+  await demo.getByRole('textbox', { name: 'New address of Mei Tanaka' }).fill('1 Nowhere');
+  await demo.getByRole('textbox', { name: 'New address of Mei Tanaka' }).press('Escape');
+  await expect(demo.getByRole('button', { name: 'Edit address of Mei Tanaka: 88 Hill Terrace' })).toBeVisible();
+});
+
+test('Summary.Row onClick: clicking the totals row switches it to the sign-up rate and back', async ({ page }) => {
+  const demo = await openDemo(page, '/demo/sticky-header-and-summary', 'sticky-header-and-summary-offset');
+  const toggle = demo.getByRole('button', { name: 'Total' });
+  await toggle.click();
+  await expect(demo.getByRole('button', { name: 'Sign-up rate' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(demo.locator('tfoot')).toContainText('%');
+  await demo.getByRole('button', { name: 'Sign-up rate' }).press('Enter');
+  await expect(demo.getByRole('button', { name: 'Total' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('onHeaderRow: each of the two header rows reports its index and columns', async ({ page }) => {
+  const demo = await openDemo(page, '/demo/row-and-cell-click', 'row-and-cell-click-header-row');
+  await demo.getByRole('columnheader', { name: 'Moons' }).click();
+  await expect(demo.getByRole('list', { name: 'Event log' })).toContainText('Header row 1 clicked: Moons, Day (hours)');
+  await demo.getByRole('columnheader', { name: 'Planet' }).click();
+  await expect(demo.getByRole('list', { name: 'Event log' })).toContainText('Header row 0 clicked: Planet, Sizes');
+});
+
+test('column.minWidth holds the columns only under tableLayout auto', async ({ page }) => {
+  const demo = await openDemo(page, '/demo/column-resize', 'column-resize-min-width');
+  const code = demo.getByRole('columnheader', { name: 'Code' });
+  expect((await code.boundingBox())!.width).toBeGreaterThanOrEqual(139);
+  await demo.getByRole('radio', { name: 'fixed' }).check();
+  await expect.poll(async () => (await code.boundingBox())!.width).toBeLessThan(100);
+});
+
 test.describe('pages with several demo columns', () => {
   const firstTwo = async (page: import('@playwright/test').Page) => {
     await openPage(page, '/demo/no-data');

@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import ts from 'typescript';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiDefinitions } from '../../src/lib/api-docs/definitions';
+import sinceData from '../../src/lib/api-docs/since.json';
 import type { ApiDefinition } from '../../src/lib/api-docs/types';
 
 // The API reference against the installed rc-table's declarations, read with the TypeScript compiler API.
@@ -251,16 +253,42 @@ describe('the list of internals', () => {
 
 describe('Deprecated table', () => {
   const inRcTable = (name: string) => tableProps.find(name) ?? columnProps.find(name);
+  const declared = deprecatedDef.properties.filter((p) => !p.removed);
 
-  it('is folded and lists only what rc-table marks @deprecated', () => {
+  it('is folded and lists only what rc-table marks @deprecated or deprecates with a warning', () => {
     expect(deprecatedDef.collapsed).toBe(true);
-    const notDeprecated = deprecatedDef.properties
-      .map((p) => p.name)
-      .filter((name) => {
-        const symbol = inRcTable(name);
-        return !symbol || !isDeprecated(symbol);
-      });
+    const notDeprecated = declared
+      .filter((p) => {
+        const symbol = inRcTable(p.name);
+        return !symbol || (!isDeprecated(symbol) && !p.warns);
+      })
+      .map((p) => p.name);
     expect(notDeprecated).toEqual([]);
+  });
+
+  it('lists as removed in 7.0.0 only what rc-table no longer declares, and says whether it still warns', () => {
+    const removed = deprecatedDef.properties.filter((p) => p.removed);
+    expect(removed.map((p) => p.name).sort()).toEqual(
+      [
+        'bodyStyle',
+        'expandIconAsCell',
+        'getBodyWrapper',
+        'onRowClick',
+        'onRowContextMenu',
+        'onRowDoubleClick',
+        'onRowMouseEnter',
+        'onRowMouseLeave',
+        'rowRef',
+        'useFixedHeader',
+      ].sort(),
+    );
+    for (const p of removed) {
+      expect(p.removed, p.name).toBe('7.0.0');
+      expect(inRcTable(p.name), `${p.name} is still declared by rc-table`).toBeUndefined();
+      // The description tells the reader whether rc-table still warns, as `warns` records it.
+      expect(p.description['en-US'], p.name).toMatch(p.warns ? /\bwarns\b/ : /without a warning/);
+      expect(p.description['zh-CN'], p.name).toMatch(p.warns ? /警告/ : /不给出警告/);
+    }
   });
 
   it('points each entry to a current, documented replacement', () => {
@@ -277,7 +305,8 @@ describe('Deprecated table', () => {
 
   it("documents what rc-table's own deprecation note names as the replacement", () => {
     const names = new Set(Object.values(apiDefinitions).flatMap((def) => def.properties.map((p) => p.name)));
-    const undocumentedNotes = deprecatedDef.properties.flatMap((p) => {
+    const undocumentedNotes = declared.flatMap((p) => {
+      if (!isDeprecated(inRcTable(p.name)!)) return [];
       const tag = inRcTable(p.name)!
         .getJsDocTags(checker)
         .find((t) => t.name === 'deprecated');
@@ -343,5 +372,61 @@ describe('documented defaults', () => {
   it("do not claim the spec's indentSize default of 15, which rc-table 7.55.1 does not apply", () => {
     // BodyRow pads `indentSize * depth` px with no fallback, so an unset indentSize indents nothing.
     expect(defaults(apiDefinitions.Table)['expandable.indentSize']).toBeUndefined();
+  });
+});
+
+describe('since versions', () => {
+  // The map derived from the published packages (its $comment says how); the rows carry the same versions.
+  const since: Record<string, string> = sinceData.since;
+  const compare = (a: string, b: string) => {
+    const [x, y] = [a, b].map((v) => v.split('.').map(Number));
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  };
+  const installed = JSON.parse(readFileSync(`${libDir}../package.json`, 'utf8')).version as string;
+  const released = new Set<string>(
+    [
+      ...JSON.parse(readFileSync('docs/data/releases.json', 'utf8')),
+      ...JSON.parse(readFileSync('docs/data/releases-7.14-7.55.json', 'utf8')),
+      ...JSON.parse(readFileSync('docs/data/releases-from-tags.json', 'utf8')).releases,
+    ].map((r: { version: string }) => r.version),
+  );
+  const rows = Object.values(apiDefinitions)
+    .filter((def) => def.id !== 'Deprecated')
+    .flatMap((def) => def.properties.map((p) => ({ id: `${def.id}:${p.name}`, since: p.since })));
+
+  it('has a derived version for every documented row, and for nothing else', () => {
+    expect(Object.keys(since).sort()).toEqual(rows.map((r) => r.id).sort());
+  });
+
+  it('shows on each row the derived version when it is after 7.0.0, and none otherwise', () => {
+    const wrong = rows
+      .filter((r) => r.since !== (compare(since[r.id], '7.0.0') > 0 ? since[r.id] : undefined))
+      .map((r) => `${r.id}: row says ${r.since}, derived ${since[r.id]}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('names only released versions after 7.0.0 and not after the installed rc-table', () => {
+    const shown = rows.flatMap((r) => (r.since ? [`${r.id}@${r.since}`] : []));
+    expect(shown.length).toBeGreaterThan(20);
+    const bad = rows
+      .filter((r) => r.since)
+      .filter((r) => !released.has(r.since!) || compare(r.since!, '7.0.0') <= 0 || compare(r.since!, installed) > 0)
+      .map((r) => `${r.id}@${r.since}`);
+    expect(bad).toEqual([]);
+    for (const version of Object.values(since))
+      expect(version === '7.0.0' || released.has(version), version).toBe(true);
+  });
+
+  it('agrees with what the installed rc-table declares (a name derived as new must exist in it)', () => {
+    const trees: Record<string, PropTree> = Object.fromEntries(propTables.map((t) => [t.id, t.tree]));
+    const missing = rows
+      .filter((r) => r.id.split(':')[0] in trees)
+      .filter((r) => !trees[r.id.split(':')[0]].find(r.id.slice(r.id.indexOf(':') + 1)))
+      .map((r) => r.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('is never shown on a deprecated entry', () => {
+    expect(apiDefinitions.Deprecated.properties.filter((p) => p.since).map((p) => p.name)).toEqual([]);
   });
 });

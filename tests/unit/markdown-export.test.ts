@@ -107,6 +107,11 @@ describe('the home page as Markdown (/index.md)', () => {
     // A union type keeps its pipes inside the cell.
     expect(md).toContain('| `direction` |');
     expect(md).toMatch(/`'ltr' \\\| 'rtl'`/);
+
+    // A prop that arrived after 7.0.0 says since which release (rowHoverable: 7.44.0, derived from the packages).
+    expect(md).toMatch(/\| `rowHoverable` \| [^|]+ \(since 7\.44\.0\) \|/);
+    // The Deprecated section links the migration guide, absolute like every link of the export.
+    expect(md).toContain(`(${ORIGIN}/changelog#migrating-to-7)`);
   });
 
   it('has the Chinese API tables with Chinese column names on /zh-CN/index.md', () => {

@@ -3,7 +3,11 @@ import { apiDefinitions } from '../../lib/api-docs/definitions';
 import { apiRowId } from '../../lib/api-docs/row-id';
 import type { ApiDefinition, Localized } from '../../lib/api-docs/types';
 import { I18nProvider, useLocale, useT } from '../../lib/i18n';
+import { localeById, localizePath } from '../../lib/i18n/locales';
 import { translatorFor } from '../../lib/i18n/server';
+
+/** The changelog's guide to what 7.0 removed or moved (its anchor is set on the changelog page). */
+const MIGRATION_PATH = '/changelog#migrating-to-7';
 
 /** `<API id="Table" />`: the documented properties of one component, rendered into the page's HTML. */
 export function API({ id, locale }: { id: string; locale: string }) {
@@ -87,6 +91,7 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
               <th scope="row">
                 <code>{breakAfterDots(prop.name)}</code>
                 {prop.required && <span className="api-required"> {t('api.required')}</span>}
+                {prop.since && <span className="api-since"> {t('api.version', { version: prop.since })}</span>}
               </th>
               <td className="api-description">
                 {breakAfterDots(text(prop.description))}
@@ -99,7 +104,14 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
                     </a>
                   </span>
                 )}
-                {prop.version && <span className="api-version"> {t('api.version', { version: prop.version })}</span>}
+                {prop.removed && (
+                  <span className="api-removed">
+                    {' '}
+                    <a href={localizePath(MIGRATION_PATH, localeById(locale))}>
+                      {t('api.removed', { version: prop.removed })}
+                    </a>
+                  </span>
+                )}
               </td>
               <td className="api-type">
                 <span className="api-label">{t('api.col.type')}</span>

@@ -65,7 +65,7 @@ const column: ApiDefinition = {
     {
       name: 'minWidth',
       type: 'number',
-      version: '7.47.0',
+      since: '7.47.0',
       description: {
         'en-US':
           "Minimum width of the column in pixels. Table applies it only while its layout is 'auto' (set, or chosen as tableLayout describes); under 'fixed' it is ignored. VirtualTable makes each column as wide as the larger of width and minWidth.",
@@ -93,13 +93,16 @@ const column: ApiDefinition = {
       name: 'ellipsis',
       type: 'boolean | { showTitle?: boolean }',
       description: {
-        'en-US': 'Cuts overflowing cell text with an ellipsis, optionally showing the full text as a native tooltip.',
-        'zh-CN': '用省略号截断溢出的单元格文字，并可选择以原生提示显示完整内容。',
+        'en-US':
+          "Cuts overflowing cell text with an ellipsis. With true or { showTitle: true }, a body cell whose content is text (a string, a number, or an element holding only a string) also gets that text as its title attribute, the browser's tooltip; an object without showTitle: true leaves it out. Header cells get the title whenever ellipsis is set.",
+        'zh-CN':
+          '用省略号截断溢出的文字。为 true 或 { showTitle: true } 时，文字内容的表体单元格还会带上同样文字的 title 属性（浏览器提示）；表头单元格只要设置了 ellipsis 就会带上。',
       },
     },
     {
       name: 'rowScope',
       type: "'row' | 'rowgroup'",
+      since: '7.28.0',
       description: {
         'en-US': 'Renders the body cells of the column as th elements with this scope, marking them as row headers.',
         'zh-CN': '将该列的表体单元格渲染为带有此 scope 的 th 元素，使其成为行表头。',
@@ -108,6 +111,7 @@ const column: ApiDefinition = {
     {
       name: 'hidden',
       type: 'boolean',
+      since: '7.37.0',
       description: {
         'en-US': 'Leaves the column out of the rendered table without removing it from columns.',
         'zh-CN': '在不从 columns 中移除的情况下，让该列不被渲染。',
@@ -126,21 +130,25 @@ const column: ApiDefinition = {
       name: 'onHeaderCell',
       type: '(column: ColumnType<RecordType> | ColumnGroupType<RecordType>, index?: number) => React.HTMLAttributes<any> & React.TdHTMLAttributes<any>',
       description: {
-        'en-US': 'Returns extra attributes and event handlers for the header cell of the column.',
-        'zh-CN': '为该列的表头单元格返回额外的属性和事件处理函数。',
+        'en-US':
+          'Returns extra attributes and event handlers for the header cell of the column. rc-table calls it with the column alone: index is always undefined.',
+        'zh-CN': '为该列的表头单元格返回额外的属性和事件处理函数。调用时只传入列，index 始终为 undefined。',
       },
     },
     {
       name: 'render',
       type: '(value: any, record: RecordType, index: number) => React.ReactNode | RenderedCell<RecordType>',
       description: {
-        'en-US': 'Produces the content of each body cell from its value, record and row index.',
-        'zh-CN': '根据单元格的值、所在记录和行索引生成每个表体单元格的内容。',
+        'en-US':
+          "Produces the content of each body cell from its value, record and row index. Returning an object { children, props } to set the cell's props (colSpan, rowSpan, …) still works but is deprecated: rc-table warns in development; return the attributes from onCell instead.",
+        'zh-CN':
+          '根据值、记录和行索引生成表体单元格的内容。返回 { children, props } 设置单元格属性的写法已废弃（仍生效，开发模式下会警告）：属性请由 onCell 返回。',
       },
     },
     {
       name: 'shouldCellUpdate',
       type: '(record: RecordType, prevRecord: RecordType) => boolean',
+      since: '7.6.0',
       description: {
         'en-US': 'Lets a body cell skip re-rendering when this returns false for the new and previous record.',
         'zh-CN': '对新旧记录返回 false 时，表体单元格将跳过重新渲染。',

@@ -1,7 +1,11 @@
 import type { ApiDefinition } from './types';
 
-// Deprecated Table props and Column fields (each marked @deprecated in rc-table 7.55.1's lib/interface.d.ts), with
-// what replaces them. Checked by tests/unit/api-docs.test.ts. Shown folded on the API tab.
+// Deprecated Table props and Column fields, with what replaces them. Shown folded on the API tab. Three kinds, each
+// checked by tests/unit/api-docs.test.ts (and the warnings by tests/unit/api-claims.test.tsx):
+// - marked @deprecated in rc-table 7.55.1's lib/interface.d.ts (still read, most of them);
+// - deprecated by a development warning only (`warns`): column render returning { children, props };
+// - removed in 7.0.0 (`removed`): declared by rc-table 6.10.15 (lib/Table.d.ts, lib/ExpandableTable.d.ts) and by no
+//   7.x release; rc-table 7.55.1 ignores them, and warns (`warns`) for some (es/Table.js, the Warning block).
 const deprecated: ApiDefinition = {
   id: 'Deprecated',
   title: { 'en-US': 'Deprecated properties', 'zh-CN': '已废弃的属性' },
@@ -162,6 +166,131 @@ const deprecated: ApiDefinition = {
         'en-US':
           "A column field, still declared in the types but never called by rc-table 7.55.1: return { onClick } from the column's onCell instead.",
         'zh-CN': '列字段；类型中仍有声明，但 rc-table 7.55.1 从不调用它：请改为在该列的 onCell 中返回 { onClick }。',
+      },
+    },
+    {
+      name: 'render',
+      type: '(value: any, record: RecordType, index: number) => { children?: React.ReactNode; props?: CellType<RecordType> }',
+      warns: '`columns.render` return cell props is deprecated',
+      replacement: { api: 'Column', name: 'onCell' },
+      description: {
+        'en-US':
+          "A column's render returning an object: children is the content and props the cell's attributes (colSpan, rowSpan, className, …). rc-table 7.55.1 still applies it but warns in development that it is deprecated for performance: return the content from render and the attributes from onCell.",
+        'zh-CN':
+          '列的 render 返回 { children, props } 对象。7.55.1 仍会应用，但在开发模式下警告其已废弃：内容由 render 返回，属性改由 onCell 返回。',
+      },
+    },
+    {
+      name: 'onRowClick',
+      type: '(record, index, event) => void',
+      removed: '7.0.0',
+      warns: '`onRowClick` is removed, please use `onRow` instead',
+      replacement: { api: 'Table', name: 'onRow' },
+      description: {
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onClick } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onClick }。',
+      },
+    },
+    {
+      name: 'onRowDoubleClick',
+      type: '(record, index, event) => void',
+      removed: '7.0.0',
+      warns: '`onRowDoubleClick` is removed, please use `onRow` instead',
+      replacement: { api: 'Table', name: 'onRow' },
+      description: {
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onDoubleClick } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onDoubleClick }。',
+      },
+    },
+    {
+      name: 'onRowContextMenu',
+      type: '(record, index, event) => void',
+      removed: '7.0.0',
+      warns: '`onRowContextMenu` is removed, please use `onRow` instead',
+      replacement: { api: 'Table', name: 'onRow' },
+      description: {
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onContextMenu } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onContextMenu }。',
+      },
+    },
+    {
+      name: 'onRowMouseEnter',
+      type: '(record, index, event) => void',
+      removed: '7.0.0',
+      warns: '`onRowMouseEnter` is removed, please use `onRow` instead',
+      replacement: { api: 'Table', name: 'onRow' },
+      description: {
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onMouseEnter } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onMouseEnter }。',
+      },
+    },
+    {
+      name: 'onRowMouseLeave',
+      type: '(record, index, event) => void',
+      removed: '7.0.0',
+      warns: '`onRowMouseLeave` is removed, please use `onRow` instead',
+      replacement: { api: 'Table', name: 'onRow' },
+      description: {
+        'en-US': '6.x row event. rc-table ignores it and warns in development: return { onMouseLeave } from onRow.',
+        'zh-CN': '6.x 的行事件。rc-table 会忽略它，并在开发模式下给出警告：请在 onRow 中返回 { onMouseLeave }。',
+      },
+    },
+    {
+      name: 'getBodyWrapper',
+      type: '(body) => ReactElement',
+      removed: '7.0.0',
+      warns: '`getBodyWrapper` is deprecated, please use custom `components` instead',
+      replacement: { api: 'Table', name: 'components' },
+      description: {
+        'en-US':
+          'Wrapped the body rows in 6.x. rc-table ignores it and warns in development: use components.body.wrapper.',
+        'zh-CN': '6.x 中用于包裹表体各行。rc-table 会忽略它，并在开发模式下给出警告：请改用 components.body.wrapper。',
+      },
+    },
+    {
+      name: 'useFixedHeader',
+      type: 'boolean',
+      removed: '7.0.0',
+      replacement: { api: 'Table', name: 'scroll.y' },
+      description: {
+        'en-US':
+          'Split the header into its own table in 6.x; ignored without a warning. scroll.y or sticky does that now.',
+        'zh-CN': '6.x 中把表头拆成单独的 table；现会被忽略且不给出警告。现在由 scroll.y 或 sticky 实现。',
+      },
+    },
+    {
+      name: 'bodyStyle',
+      type: 'React.CSSProperties',
+      removed: '7.0.0',
+      replacement: { api: 'Table', name: 'className' },
+      description: {
+        'en-US':
+          "Style of the body's scroll box in 6.x; ignored without a warning. Style .rc-table-body or .rc-table-content under your className.",
+        'zh-CN':
+          '6.x 中表体滚动容器的样式；现会被忽略且不给出警告。请在 className 下为 .rc-table-body 或 .rc-table-content 设置样式。',
+      },
+    },
+    {
+      name: 'rowRef',
+      type: '(record, index, indent) => Ref',
+      removed: '7.0.0',
+      replacement: { api: 'Table', name: 'components' },
+      description: {
+        'en-US':
+          'A ref per body row in 6.x; ignored without a warning. A components.body.row of your own can hold a ref to its tr.',
+        'zh-CN': '6.x 中每个表体行的 ref；现会被忽略且不给出警告。自定义的 components.body.row 可以持有其 tr 的 ref。',
+      },
+    },
+    {
+      name: 'expandIconAsCell',
+      type: 'boolean',
+      removed: '7.0.0',
+      replacement: { api: 'Table', name: 'expandable.showExpandColumn' },
+      description: {
+        'en-US':
+          'Put the expand icon in a cell of its own in 6.x; ignored without a warning. The icon now always has a column (place it with Table.EXPAND_COLUMN, hide it with showExpandColumn).',
+        'zh-CN':
+          '6.x 中让展开图标独占一个单元格；现会被忽略且不给出警告。现在展开图标总是独占一列（用 Table.EXPAND_COLUMN 指定位置，用 showExpandColumn 隐藏）。',
       },
     },
   ],

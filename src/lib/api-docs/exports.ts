@@ -40,16 +40,17 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'Table.Summary',
       type: 'component',
+      since: '7.5.0',
       description: {
         'en-US':
-          'Wraps the rows that the summary prop returns; see Table.Summary, Table.Summary.Row and Table.Summary.Cell. Also a named export, Summary.',
-        'zh-CN':
-          '包裹 summary 属性返回的总结栏各行；见 Table.Summary、Table.Summary.Row 与 Table.Summary.Cell。也可以按名称导入：Summary。',
+          'Wraps the rows that the summary prop returns (a component since 7.15.0; before, only the holder of Row and Cell); see Table.Summary, Table.Summary.Row and Table.Summary.Cell. Also a named export, Summary.',
+        'zh-CN': '包裹 summary 返回的总结栏各行（7.15.0 起才是组件）。也可按名称导入：Summary。',
       },
     },
     {
       name: 'Table.Summary.Row',
       type: 'component',
+      since: '7.5.0',
       description: {
         'en-US': 'One row of the summary, rendered as a tr.',
         'zh-CN': '总结栏中的一行，渲染为 tr。',
@@ -58,6 +59,7 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'Table.Summary.Cell',
       type: 'component',
+      since: '7.5.0',
       description: {
         'en-US': 'One cell of a summary row, rendered as a td that follows fixed columns.',
         'zh-CN': '总结栏某一行中的单元格，渲染为 td，并跟随固定列固定。',
@@ -66,7 +68,7 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'Table.EXPAND_COLUMN',
       type: '{}',
-      version: '7.20.0',
+      since: '7.20.0',
       description: {
         'en-US':
           'A marker to place in columns where the expand icon column should go, instead of expandable.expandIconColumnIndex. It takes effect with expandable.expandedRowRender; without it, or for a second marker, rc-table drops the marker and warns in development. Also a named export, EXPAND_COLUMN.',
@@ -77,7 +79,7 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'VirtualTable',
       type: 'component',
-      version: '7.33.0',
+      since: '7.33.0',
       description: {
         'en-US':
           "A Table that renders only the rows in view, for long lists; see the VirtualTable section. import { VirtualTable } from 'rc-table'.",
@@ -88,6 +90,7 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'TableProps',
       type: 'type',
+      since: '7.29.0',
       description: {
         'en-US': 'The props of Table, generic over the record type: TableProps<RecordType>.',
         'zh-CN': 'Table 的属性类型，以记录类型为泛型参数：TableProps<RecordType>。',
@@ -96,6 +99,7 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'VirtualTableProps',
       type: 'type',
+      since: '7.33.0',
       description: {
         'en-US':
           "The props of VirtualTable. VirtualTable's own JSX type takes TableProps, which has no listItemHeight: type a props object as VirtualTableProps and spread it to use both.",
@@ -106,6 +110,7 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'ColumnType',
       type: 'type',
+      since: '7.35.2',
       description: {
         'en-US': 'One column: the Column fields, generic over the record type.',
         'zh-CN': '单列的类型：即 Column 的各个字段，以记录类型为泛型参数。',
@@ -114,6 +119,7 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'ColumnsType',
       type: 'type',
+      since: '7.39.0',
       description: {
         'en-US': 'The type of the columns prop: a readonly array of columns and column groups.',
         'zh-CN': 'columns 属性的类型：由列与列分组组成的只读数组。',
@@ -122,6 +128,7 @@ const exportsDefinition: ApiDefinition = {
     {
       name: 'Reference',
       type: 'type',
+      since: '7.35.0',
       description: {
         'en-US': 'The type of the table ref: nativeElement and scrollTo.',
         'zh-CN': '表格 ref 的类型：nativeElement 与 scrollTo。',

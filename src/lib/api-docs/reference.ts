@@ -9,6 +9,7 @@ const reference: ApiDefinition = {
     {
       name: 'nativeElement',
       type: 'HTMLDivElement',
+      since: '7.35.0',
       description: {
         'en-US': 'The outermost div of the table, the one that carries className, style and id.',
         'zh-CN': '表格最外层的 div，即带有 className、style 和 id 的元素。',
@@ -17,7 +18,7 @@ const reference: ApiDefinition = {
     {
       name: 'scrollTo',
       type: '(config: { index?: number; key?: React.Key; top?: number }) => void',
-      version: '7.35.0',
+      since: '7.35.0',
       description: {
         'en-US':
           "Scrolls the body to a pixel offset (top) or brings a row into view (index or key). top moves only a body that scrolls on its own (scroll.y or sticky); Table brings a row into view with the browser's scrollIntoView, which scrolls the page as well when the row is off screen. VirtualTable scrolls its virtual list, also to rows not rendered yet. rc-table 7.55.1 declares no offset option.",
@@ -28,6 +29,7 @@ const reference: ApiDefinition = {
     {
       name: 'scrollTo.top',
       type: 'number',
+      since: '7.35.0',
       description: {
         'en-US': 'Pixel offset from the top of the body; when given, index and key are not read.',
         'zh-CN': '距表体顶部的像素偏移；提供它时不再读取 index 与 key。',
@@ -36,6 +38,7 @@ const reference: ApiDefinition = {
     {
       name: 'scrollTo.index',
       type: 'number',
+      since: '7.35.0',
       description: {
         'en-US':
           "Position of a record in data; the table scrolls to that record's row. In VirtualTable it counts the rows shown, expanded tree children included.",
@@ -46,6 +49,7 @@ const reference: ApiDefinition = {
     {
       name: 'scrollTo.key',
       type: 'React.Key',
+      since: '7.35.0',
       description: {
         'en-US':
           'Row key (as rowKey gives it) of the row to scroll to. Given both, Table uses key and VirtualTable uses index.',

@@ -9,6 +9,7 @@ const summaryCell: ApiDefinition = {
     {
       name: 'index',
       type: 'number',
+      since: '7.5.0',
       required: true,
       description: {
         'en-US':
@@ -20,6 +21,7 @@ const summaryCell: ApiDefinition = {
     {
       name: 'colSpan',
       type: 'number',
+      since: '7.5.0',
       default: '1',
       description: {
         'en-US':
@@ -31,6 +33,7 @@ const summaryCell: ApiDefinition = {
     {
       name: 'rowSpan',
       type: 'number',
+      since: '7.5.0',
       description: {
         'en-US': 'Number of summary rows the cell spans.',
         'zh-CN': '单元格纵跨的总结栏行数。',
@@ -39,6 +42,7 @@ const summaryCell: ApiDefinition = {
     {
       name: 'align',
       type: "'start' | 'end' | 'left' | 'right' | 'center' | 'justify' | 'match-parent'",
+      since: '7.11.0',
       description: {
         'en-US': 'Horizontal text alignment of the cell.',
         'zh-CN': '单元格内文字的水平对齐方式。',
@@ -47,6 +51,7 @@ const summaryCell: ApiDefinition = {
     {
       name: 'className',
       type: 'string',
+      since: '7.5.0',
       description: {
         'en-US': 'Class name of the td element.',
         'zh-CN': 'td 元素的类名。',
@@ -55,6 +60,7 @@ const summaryCell: ApiDefinition = {
     {
       name: 'children',
       type: 'React.ReactNode',
+      since: '7.5.0',
       description: {
         'en-US': 'Content of the cell.',
         'zh-CN': '单元格的内容。',

@@ -9,6 +9,7 @@ const summaryRow: ApiDefinition = {
     {
       name: 'children',
       type: 'React.ReactNode',
+      since: '7.5.0',
       description: {
         'en-US': 'The cells of the row: Table.Summary.Cell elements.',
         'zh-CN': '该行的单元格：Table.Summary.Cell 元素。',
@@ -17,6 +18,7 @@ const summaryRow: ApiDefinition = {
     {
       name: 'className',
       type: 'string',
+      since: '7.5.0',
       description: {
         'en-US': 'Class name of the tr element.',
         'zh-CN': 'tr 元素的类名。',
@@ -25,6 +27,7 @@ const summaryRow: ApiDefinition = {
     {
       name: 'style',
       type: 'React.CSSProperties',
+      since: '7.5.0',
       description: {
         'en-US': 'Inline style of the tr element.',
         'zh-CN': 'tr 元素的内联样式。',
@@ -33,7 +36,7 @@ const summaryRow: ApiDefinition = {
     {
       name: 'onClick',
       type: '(event?: React.MouseEvent<HTMLElement>) => void',
-      version: '7.32.0',
+      since: '7.32.0',
       description: {
         'en-US': 'Called when the row is clicked.',
         'zh-CN': '点击该行时调用。',

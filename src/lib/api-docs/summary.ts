@@ -9,8 +9,8 @@ const summary: ApiDefinition = {
     {
       name: 'fixed',
       type: "boolean | 'top' | 'bottom'",
+      since: '7.15.0',
       default: 'false',
-      version: '7.15.0',
       description: {
         'en-US':
           "Keeps the summary in view while the body scrolls: true or 'bottom' pins it under the body, 'top' (since 7.16.0) right under the header. It takes effect only when scroll.y or sticky is set and the summary prop returns this Table.Summary element itself (not wrapped in a fragment); otherwise the summary scrolls with the rows.",
@@ -21,6 +21,7 @@ const summary: ApiDefinition = {
     {
       name: 'children',
       type: 'React.ReactNode',
+      since: '7.15.0',
       description: {
         'en-US': 'The summary rows: Table.Summary.Row elements.',
         'zh-CN': '总结栏的各行：Table.Summary.Row 元素。',

@@ -112,8 +112,10 @@ const table: ApiDefinition = {
       name: 'expandable.expandedRowRender',
       type: '(record: RecordType, index: number, indent: number, expanded: boolean) => React.ReactNode',
       description: {
-        'en-US': 'Renders the extra content shown in the row that opens below an expanded record.',
-        'zh-CN': '渲染某条记录展开后在其下方出现的额外行内容。',
+        'en-US':
+          'Renders the content of the expanded row that opens below a record. Setting it adds the expand icon column (the other expand-column settings take effect only with it). It is not meant for tree data: when records also have children arrays, rc-table warns in development that expandedRowRender should not be used with a nested table.',
+        'zh-CN':
+          '渲染记录下方展开行的内容。设置它才有展开图标列（其余展开列设置也依赖它）。不要与树形数据同用：记录带 children 数组时 rc-table 会在开发模式下警告。',
       },
     },
     {
@@ -178,9 +180,12 @@ const table: ApiDefinition = {
     {
       name: 'expandable.fixed',
       type: "'left' | 'right' | boolean",
+      since: '7.14.0',
       description: {
-        'en-US': 'Pins the expand icon column to one side while the table scrolls horizontally; true means left.',
-        'zh-CN': '横向滚动时将展开图标列固定在一侧；true 表示固定在左侧。',
+        'en-US':
+          "Pins the expand icon column to one side while the table scrolls horizontally; true means left. 'right' with the column at its default place moves it to the end. Left unset, the expand column takes the fixed value of the column it is inserted before. Only with expandedRowRender (tree data has no expand column).",
+        'zh-CN':
+          "横向滚动时把展开图标列固定在一侧，true 即左侧；在默认位置时 'right' 把它移到最后。不设置时沿用其后一列的 fixed。仅在设置了 expandedRowRender 时生效。",
       },
     },
     {
@@ -195,15 +200,19 @@ const table: ApiDefinition = {
     {
       name: 'expandable.showExpandColumn',
       type: 'boolean',
+      since: '7.20.0',
       default: 'true',
       description: {
-        'en-US': 'Set to false to hide the expand icon column while keeping expansion available.',
-        'zh-CN': '设为 false 可隐藏展开图标列，但展开功能仍然保留。',
+        'en-US':
+          'Set to false to leave out the expand icon column (with expandedRowRender). Rows can still be expanded through expandRowByClick or expandedRowKeys.',
+        'zh-CN':
+          '设为 false 去掉展开图标列（需 expandedRowRender）；行仍可经 expandRowByClick 或 expandedRowKeys 展开。',
       },
     },
     {
       name: 'expandable.columnTitle',
       type: 'React.ReactNode',
+      since: '7.26.0',
       description: {
         'en-US': 'Header content of the expand icon column.',
         'zh-CN': '展开图标列的表头内容。',
@@ -212,6 +221,7 @@ const table: ApiDefinition = {
     {
       name: 'expandable.columnWidth',
       type: 'number | string',
+      since: '7.12.0',
       description: {
         'en-US': 'Width of the expand icon column.',
         'zh-CN': '展开图标列的宽度。',
@@ -220,8 +230,8 @@ const table: ApiDefinition = {
     {
       name: 'expandable.expandedRowOffset',
       type: 'number',
+      since: '7.51.0',
       default: '0',
-      version: '7.51.0',
       description: {
         'en-US':
           'Number of leading columns (the expand column included) that stay beside an expanded row instead of above it: they become fixed to the left, each of their cells grows its rowSpan by one for every expanded row it covers, and the expanded content spans only the columns after them.',
@@ -283,8 +293,10 @@ const table: ApiDefinition = {
       name: 'title',
       type: '(data: readonly RecordType[]) => React.ReactNode',
       description: {
-        'en-US': 'Renders a panel above the table from the current data.',
-        'zh-CN': '根据当前数据在表格上方渲染一个面板。',
+        'en-US':
+          'Renders a panel above the table from the current data. Known rc-table bug (issue #924): without an expandable prop, title makes rc-table log the misleading development warning "expanded related props have been moved into `expandable`"; pass expandable={{}} to silence it.',
+        'zh-CN':
+          '根据当前数据在表格上方渲染面板。已知问题（issue #924）：未传 expandable 时，title 会触发误导性的开发警告“expanded related props have been moved into `expandable`”；传入 expandable={{}} 可消除。',
       },
     },
     {
@@ -308,9 +320,12 @@ const table: ApiDefinition = {
     {
       name: 'caption',
       type: 'React.ReactNode',
+      since: '7.27.0',
       description: {
-        'en-US': 'Content of the native caption element that labels the table.',
-        'zh-CN': '用于标注表格的原生 caption 元素的内容。',
+        'en-US':
+          'Content of the native caption element that labels the table. It is rendered in the body table, so it is dropped (as are aria-* attributes given to the table) when that table is replaced: components.body as a render function with scroll.y or sticky, and VirtualTable with rows.',
+        'zh-CN':
+          '原生 caption 元素的内容。它在表体的 table 中，该 table 被替换时会丢失（传给表格的 aria-* 属性也一样）：components.body 为渲染函数且设置了 scroll.y 或 sticky 时，以及 VirtualTable 有数据时。',
       },
     },
     {
@@ -327,7 +342,7 @@ const table: ApiDefinition = {
       type: 'readonly (ColumnType<RecordType> | ColumnGroupType<RecordType>)[]',
       description: {
         'en-US': 'Column definitions, where an entry with children forms a grouped header.',
-        'zh-CN': '列定义，带有 children 的项会形成分组表头。',
+        'zh-CN': '列定义，带有 children 的项会形成表头分组。',
       },
     },
     {
@@ -343,59 +358,71 @@ const table: ApiDefinition = {
       type: 'TableComponents<RecordType>',
       description: {
         'en-US':
-          'Swaps the elements used for the table, the header (table, wrapper, row, cell) and the body (wrapper, row, cell, or one render function for the whole body) with your own components.',
+          'Swaps the elements used for the table, the header (table, wrapper, row, cell) and the body (wrapper, row, cell) with your own components. body may instead be one render function, (data, { scrollbarSize, ref, onScroll }) => node, that replaces the whole scrolling body; rc-table calls it only when scroll.y or sticky is set and silently ignores it otherwise. When it is used, the caption, the aria-* attributes given to the table and a summary that is not fixed are not rendered (they belong to the body table it replaces), the onScroll prop is not called, and every column needs a numeric width (rc-table warns otherwise). VirtualTable uses this render function for its own body: a body render function given to VirtualTable is ignored, while body.wrapper, row and cell are used.',
         'zh-CN':
-          '用自定义组件替换表格、表头（table、wrapper、row、cell）和表体（wrapper、row、cell，或一个渲染整个表体的函数）所用的元素。',
+          '用自定义组件替换表格、表头（table、wrapper、row、cell）和表体（wrapper、row、cell）的元素。body 也可以是渲染函数 (data, { scrollbarSize, ref, onScroll }) => node，替换整个滚动表体：仅在设置了 scroll.y 或 sticky 时调用，否则静默忽略；此时 caption、表格的 aria-* 属性和未固定的总结栏不会渲染，onScroll 不会调用，每列都需要数值宽度（否则会警告）。VirtualTable 会忽略 body 渲染函数，但使用 body.wrapper、row、cell。',
       },
     },
     {
       name: 'sticky',
       type: 'boolean | { offsetHeader?: number; offsetSummary?: number; offsetScroll?: number; getContainer?: () => Window | HTMLElement }',
+      since: '7.9.0',
       description: {
         'en-US':
-          'Keeps the header and horizontal scrollbar stuck in view while the page scrolls; pass an object to tune offsets.',
-        'zh-CN': '页面滚动时让表头（吸顶表头）和横向滚动条保持可见；传入对象可调整偏移。',
+          "Makes the header a sticky header: its holder gets the class rc-table-sticky-holder, which rc-table's stylesheet (rc-table/assets/index.css) sets to position: sticky, so it sticks to the top of its nearest scrolling ancestor. A Table.Summary with fixed sticks to the bottom the same way, and when the body is wider than the table a sticky horizontal scroll bar is shown while the bottom of the table is out of view. Like scroll.y, it makes the body a scroll box of its own and the default tableLayout 'fixed'. Pass an object to tune offsets.",
+        'zh-CN':
+          "吸顶表头：表头容器带类名 rc-table-sticky-holder，rc-table 样式表将其设为 position: sticky，吸附在最近的滚动祖先元素顶部；固定的 Table.Summary 同样吸底；表体比表格宽时，表格底部不在视野内期间显示吸底横向滚动条。与 scroll.y 一样，表体成为独立滚动容器，tableLayout 默认为 'fixed'。传入对象可调整偏移。",
       },
     },
     {
       name: 'sticky.offsetHeader',
       type: 'number',
+      since: '7.9.0',
       default: '0',
       description: {
-        'en-US': 'Distance in pixels between the top of the container and the stuck header.',
-        'zh-CN': '吸顶表头与容器顶部之间的距离（像素）。',
+        'en-US':
+          "The stuck header's CSS top, in pixels: its distance from the top of its nearest scrolling ancestor (the page by default) while it is stuck.",
+        'zh-CN': '吸顶表头的 CSS top（像素），相对最近的滚动祖先元素（默认为页面）。',
       },
     },
     {
       name: 'sticky.offsetSummary',
       type: 'number',
+      since: '7.15.0',
       default: '0',
       description: {
-        'en-US': 'Distance in pixels between the bottom of the container and a summary fixed at the bottom.',
-        'zh-CN': '固定在底部的总结栏与容器底部之间的距离（像素）。',
+        'en-US':
+          'The CSS bottom, in pixels, of a summary fixed at the bottom (Table.Summary fixed): its distance from the bottom of its nearest scrolling ancestor while it is stuck.',
+        'zh-CN': '底部固定总结栏的 CSS bottom（像素），相对最近的滚动祖先元素。',
       },
     },
     {
       name: 'sticky.offsetScroll',
       type: 'number',
+      since: '7.9.0',
       default: '0',
       description: {
-        'en-US': 'Distance in pixels between the bottom of the container and the stuck horizontal scrollbar.',
-        'zh-CN': '吸底横向滚动条与容器底部之间的距离（像素）。',
+        'en-US':
+          "The sticky horizontal scroll bar's CSS bottom, in pixels; it is also subtracted from the visible bottom edge of getContainer's element when rc-table decides whether to show the bar.",
+        'zh-CN': '吸底横向滚动条的 CSS bottom（像素）；判断是否显示时也从 getContainer 元素的可见底边中减去。',
       },
     },
     {
       name: 'sticky.getContainer',
       type: '() => Window | HTMLElement',
+      since: '7.10.0',
       default: '() => window',
       description: {
-        'en-US': 'Returns the scrolling element whose scroll position drives the sticky behaviour.',
-        'zh-CN': '返回决定吸顶效果的滚动容器。',
+        'en-US':
+          "Returns the scrolling element that the sticky horizontal scroll bar watches: rc-table listens to its scroll events and shows the bar while the bottom of the table is below that element's visible bottom edge and its top above it. It has no effect on the header, which sticks by CSS position: sticky to its nearest scrolling ancestor whatever getContainer returns, nor on a fixed summary.",
+        'zh-CN':
+          '返回吸底横向滚动条监听的滚动元素：表格底部低于其可见底边、顶部高于它时显示滚动条。它不影响表头（表头凭 CSS position: sticky 吸附在最近的滚动祖先元素上），也不影响固定的总结栏。',
       },
     },
     {
       name: 'direction',
       type: "'ltr' | 'rtl'",
+      since: '7.3.0',
       description: {
         'en-US': "Text direction of the table; 'rtl' mirrors the layout and fixed columns.",
         'zh-CN': "表格的文字方向；'rtl' 会镜像布局与固定列。",
@@ -404,8 +431,8 @@ const table: ApiDefinition = {
     {
       name: 'rowHoverable',
       type: 'boolean',
+      since: '7.44.0',
       default: 'true',
-      version: '7.44.0',
       description: {
         'en-US': 'Set to false to turn off the hover highlight of body rows.',
         'zh-CN': '设为 false 可关闭表体行的悬停高亮。',
@@ -414,7 +441,7 @@ const table: ApiDefinition = {
     {
       name: 'onScroll',
       type: 'React.UIEventHandler<HTMLDivElement>',
-      version: '7.43.0',
+      since: '7.43.0',
       description: {
         'en-US':
           'Called when the body scrolls on its own, which it does only when scroll.y or sticky is set (the body is then a scroll box apart from the header). With scroll.x alone the header and body scroll sideways together and onScroll is not called; nor is it when components.body is a render function. In VirtualTable it is called when the virtual list scrolls.',

@@ -9,8 +9,8 @@ const virtualTable: ApiDefinition = {
     {
       name: 'listItemHeight',
       type: 'number',
+      since: '7.33.0',
       default: '24',
-      version: '7.33.0',
       description: {
         'en-US':
           'Estimated height of one row in pixels, used to work out which rows are in view before they have been measured. Rows keep their real height; an estimate close to it keeps the scroll bar steady.',
@@ -21,8 +21,8 @@ const virtualTable: ApiDefinition = {
     {
       name: 'scroll',
       type: '{ x?: number; y: number }',
+      since: '7.33.0',
       required: true,
-      version: '7.33.0',
       description: {
         'en-US': "Replaces Table's scroll: both parts are numbers of pixels, and y must be given.",
         'zh-CN': '替代 Table 的 scroll：两项都是像素数值，并且必须提供 y。',
@@ -31,6 +31,7 @@ const virtualTable: ApiDefinition = {
     {
       name: 'scroll.x',
       type: 'number',
+      since: '7.33.0',
       default: '1',
       description: {
         'en-US':
@@ -42,6 +43,7 @@ const virtualTable: ApiDefinition = {
     {
       name: 'scroll.y',
       type: 'number',
+      since: '7.33.0',
       required: true,
       description: {
         'en-US':
