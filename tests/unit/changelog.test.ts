@@ -8,6 +8,7 @@ import {
   changelogReleases,
   compareVersions,
   type HistoryRelease,
+  type LocalizedNote,
   type NoteSet,
   type RecentRelease,
   type ReleaseNotes,
@@ -232,6 +233,26 @@ describe('changelog model and Markdown', () => {
     expect(() => changelogReleases(tinyHistory, tinyRecent, short, 'en-US')).toThrow(/1\.0\.0 has 1 changes but 0/);
   });
 
+  it('orders versions of different lengths as if the missing parts were 0', () => {
+    expect(compareVersions('7.1', '7.1.1')).toBeLessThan(0);
+    expect(compareVersions('7.1.1', '7.1')).toBeGreaterThan(0);
+    expect(compareVersions('7.1', '7.1.0')).toBe(0);
+  });
+
+  it('fails on a note with no text in the locale nor in English, naming the release and the note', () => {
+    const withNote = (note: Record<string, unknown>): ReleaseNotes => ({
+      releases: { ...tinyNotes.releases, '1.10.0': { features: [note as LocalizedNote] } },
+    });
+    const feature = /changelog: 1\.10\.0 features\[0\] has no zh-CN text/;
+    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ 'en-US': '   ' }), 'zh-CN')).toThrow(feature);
+    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ prs: [9] }), 'zh-CN')).toThrow(feature);
+    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ 'zh-CN': 42 }), 'zh-CN')).toThrow(feature);
+    const blankChange: ReleaseNotes = { releases: { ...tinyNotes.releases, '1.0.0': { changes: [{ 'en-US': '' }] } } };
+    expect(() => changelogReleases(tinyHistory, tinyRecent, blankChange, 'en-US')).toThrow(
+      /changelog: 1\.0\.0 changes\[0\] has no en-US text/,
+    );
+  });
+
   const labels: ChangelogLabels = {
     released: (date) => `Out on ${date}`,
     dateNotRecorded: 'No date',
@@ -262,6 +283,29 @@ describe('changelog model and Markdown', () => {
         '- Mends c.',
       ].join('\n\n'),
     );
+  });
+
+  it('writes each note of a group as a bullet of its own line', () => {
+    const twoFixes = releaseMarkdown(
+      {
+        version: '2.0.1',
+        date: '2020-05-07',
+        groups: [
+          {
+            kind: 'fixes',
+            items: [
+              { text: 'Mends d.', prs: [] },
+              { text: 'Mends e.', prs: [4] },
+            ],
+          },
+        ],
+      },
+      labels,
+    );
+    expect(twoFixes.split('\n').slice(-2)).toEqual([
+      '- Mends d.',
+      '- Mends e. [#4](https://github.com/react-component/table/pull/4)',
+    ]);
   });
 
   it('writes an undated maintenance release and an older release without group labels', () => {
