@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { releaseMarkdown, type ChangelogLabels } from '../../src/lib/changelog/markdown';
+import { changelogMarkdown, releaseMarkdown, type ChangelogLabels } from '../../src/lib/changelog/markdown';
 import {
   changelogReleases,
   compareVersions,
@@ -283,6 +283,28 @@ describe('changelog model and Markdown', () => {
         '- Mends c.',
       ].join('\n\n'),
     );
+  });
+
+  it('gives a note without pull requests none, and fails on older notes missing altogether', () => {
+    const noPrs: ReleaseNotes = {
+      releases: { ...tinyNotes.releases, '1.10.0': { fixes: [{ 'en-US': 'Mends f.' }] } },
+    };
+    expect(changelogReleases(tinyHistory, tinyRecent, noPrs, 'en-US')[0]!.groups).toEqual([
+      { kind: 'fixes', items: [{ text: 'Mends f.', prs: [] }] },
+    ]);
+    const missing: ReleaseNotes = { releases: { ...tinyNotes.releases, '1.0.0': {} } };
+    expect(() => changelogReleases(tinyHistory, tinyRecent, missing, 'en-US')).toThrow(/1\.0\.0 has 1 changes but 0/);
+  });
+
+  it('writes every release in the order given, a blank line apart, the document ending with a newline', () => {
+    const doc = changelogMarkdown(
+      [
+        { version: '1.1.0', date: null, groups: [] },
+        { version: '1.0.0', date: null, groups: [] },
+      ],
+      labels,
+    );
+    expect(doc).toBe('## 1.1.0\n\n*No date*\n\nUpkeep only.\n\n## 1.0.0\n\n*No date*\n\nUpkeep only.\n');
   });
 
   it('writes each note of a group as a bullet of its own line', () => {

@@ -250,4 +250,14 @@ describe('sandbox payloads, made per test', () => {
     expect(paddings).toContain(1);
     expect(paddings).toContain(2);
   });
+
+  it('give StackBlitz a create-react-app project that compiles as the reader types and keeps the console', () => {
+    const project = stackblitzProject({ ...dropdown, description: '' });
+    expect(project.template).toBe('create-react-app');
+    expect(project.description).toBe(DEFAULT_DESCRIPTION);
+    expect(stackblitzProject(dropdown).description).toBe('A multi-select filter menu in the column title.');
+    expect(project.settings).toEqual({ compile: { trigger: 'auto', clearConsole: false } });
+    expect(Object.keys(project.files).sort()).toEqual(['App.tsx', 'dropdown.css', 'index.html', 'index.tsx']);
+    expect(project.files['index.tsx']).toContain("import App from './App';");
+  });
 });
