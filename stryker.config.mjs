@@ -1,7 +1,9 @@
 // Mutation testing of the pure modules (npm run test:mutation; not part of npm test: it takes tens of
 // minutes on a 2-core machine). Stryker changes one operator, literal or condition at a time and runs the
 // unit tests that import the changed file; a change no test notices is a gap in the tests.
-// Run one module alone with `npm run test:mutation -- --mutate src/lib/search/rank.ts`.
+// Run one module alone with `npm run test:mutation -- --mutate src/lib/search/rank.ts` (with its own
+// `--incrementalFile` to leave the full run's cache as it is). The search modules are the slow part: each of their
+// mutants reloads the search index and relevance tests (about 14 mutants a minute here, ~1,000 mutants).
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
