@@ -17,6 +17,9 @@ export default tseslint.config(
       'test-results/',
       'test-reports/',
       'bench-results/',
+      // Stryker's reports and its sandbox copy of the project (npm run test:mutation)
+      'reports/',
+      '.stryker-tmp/',
     ],
   },
   js.configs.recommended,

@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
+import { printMutationSummary } from './mutation-summary.mjs';
 import { SEARCH_INDEX_GZIP_BUDGET, SEARCH_TIME_BUDGET_MS } from './search-budgets.mjs';
 import { BUILD_DIR, createStaticServer, listen } from './static-server.mjs';
 
@@ -361,4 +362,8 @@ const relevance = spawnSync(process.execPath, [path.join(root, 'scripts/bench-se
   stdio: 'inherit',
 });
 if (relevance.status !== 0) over += 1;
+
+// The last mutation score, read from Stryker's report (Stryker itself is far too slow to run here).
+console.log('');
+printMutationSummary();
 process.exit(over ? 1 : 0);

@@ -207,4 +207,29 @@ test.describe('on a phone', () => {
     const results = page.getByRole('listbox', { name: 'Search results' });
     await expect(results.getByRole('option').first()).toBeInViewport();
   });
+
+test('the not-found page says in English what happened and offers the way home', async ({ page, problems }) => {
+  problems.allow(DOCUMENT_404);
+  await openPage(page, '/no/such/page');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+  await expect(
+    main.getByText('The page you are looking for does not exist, or it has moved.', { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+});
+
+test('the not-found page of the Chinese pages says it in Chinese, with the way to the Chinese home page', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(DOCUMENT_404);
+  const response = await openPage(page, '/zh-CN/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
+  await expect(main.getByText('你要访问的页面不存在，或者已被移动或删除。', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh-CN');
+  await expect(page).toHaveTitle('页面未找到 - rc-table');
 });

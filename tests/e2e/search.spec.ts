@@ -324,3 +324,94 @@ test('Chinese queries are matched by words: 列宽拖拽 finds the column resize
   await expect(listbox.getByRole('option').first()).toHaveAttribute('href', /^\/zh-CN\/demo\/row-and-cell-click/);
   await expect(page.locator('.site-search-more')).toHaveText(/^还有 \d+ 条结果/);
 });
+
+/** What the page's search did, timed by the page's own clock (performance.now()). */
+interface SearchLog {
+  /** Each keystroke into the box (its input event, before the panel's own listener runs). */
+  inputs: number[];
+  /** Each query posted to the search worker (the warm-up's empty query left out). */
+  requests: { query: string; at: number }[];
+  /** Each time the results list goes from no option to some. */
+  results: number[];
+}
+
+test('typing asks the worker once per pause, 200 ms after the last keystroke, and the results follow at once', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const log: SearchLog = { inputs: [], requests: [], results: [] };
+    Object.assign(window, { __searchLog: log });
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const query = (message as { query?: unknown } | null)?.query;
+      if (typeof query === 'string' && query) log.requests.push({ query, at: performance.now() });
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as typeof post;
+    document.addEventListener(
+      'input',
+      (e) => {
+        if (e.target instanceof HTMLInputElement && e.target.getAttribute('role') === 'combobox')
+          log.inputs.push(performance.now());
+      },
+      true,
+    );
+    let shown = false;
+    new MutationObserver(() => {
+      const now = document.querySelector('[role="listbox"] [role="option"]') !== null;
+      if (now && !shown) log.results.push(performance.now());
+      shown = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const log = () => page.evaluate(() => (window as unknown as { __searchLog: SearchLog }).__searchLog);
+
+  await openPage(page, '/changelog');
+  await box(page).click();
+  // The panel is up (it loads on first focus): every keystroke below reaches it.
+  await expect(page.locator('.site-search-popup')).toBeAttached();
+
+  /** Types `text` without pausing and checks the requests and results of that burst of typing. */
+  async function typeAndPause(text: string, { timed }: { timed: boolean }) {
+    const before = await log();
+    await box(page).pressSequentially(text);
+    // Wait for the results of the whole query: a list drawn after the last keystroke.
+    await expect
+      .poll(async () => {
+        const { inputs, results: shown } = await log();
+        return shown.some((t) => t > inputs[inputs.length - 1]!);
+      })
+      .toBe(true);
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    const after = await log();
+    const keys = after.inputs.slice(before.inputs.length);
+    const requests = after.requests.slice(before.requests.length);
+    const shown = after.results.slice(before.results.length);
+    const last = keys[keys.length - 1]!;
+    expect(keys).toHaveLength(text.length);
+    // No request while typing: each one goes out a full debounce after the keystroke before it, and between
+    // two keystrokes there is at most one (a pause of 200 ms or more on a busy machine may ask early).
+    for (const r of requests) {
+      const previous = Math.max(...keys.filter((k) => k <= r.at));
+      expect(r.at - previous, `"${r.query}" asked ${r.at - previous} ms after a keystroke`).toBeGreaterThanOrEqual(199);
+    }
+    for (let i = 0; i < keys.length - 1; i++) {
+      expect(requests.filter((r) => r.at > keys[i]! && r.at < keys[i + 1]!).length).toBeLessThanOrEqual(1);
+    }
+    // After the last keystroke: exactly one request, for the whole query.
+    const final = requests.filter((r) => r.at > last);
+    expect(final.map((r) => r.query)).toEqual([(await box(page).inputValue()).trim()]);
+    // A list of results per request at most, never one per keystroke.
+    expect(shown.length).toBeLessThanOrEqual(requests.length);
+    if (timed) {
+      // The results show within the 200 ms debounce plus a bound for ranking and drawing on a loaded
+      // machine (timers were seen firing 400 ms late there); a debounce of 2000 ms cannot pass it.
+      const shownAfter = shown.find((t) => t > last)! - last;
+      expect(shownAfter).toBeGreaterThanOrEqual(199);
+      expect(shownAfter, `results ${Math.round(shownAfter)} ms after the last keystroke`).toBeLessThan(200 + 1500);
+    }
+  }
+
+  // The first pause may wait for the index to load; the next ones are answered from the loaded index.
+  await typeAndPause('sticky', { timed: false });
+  await typeAndPause(' header', { timed: true });
+  await typeAndPause(' summary', { timed: true });
+});

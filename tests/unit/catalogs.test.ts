@@ -42,3 +42,33 @@ describe('the parser the catalog test relies on', () => {
       expect(() => parse(bad)).toThrow();
   });
 });
+
+describe('the zh-CN catalog', () => {
+  const zh = catalog('zh-CN');
+  /**
+   * The messages a Chinese reader sees exactly as an English one does, each for its reason. Every other
+   * message is a translation: it differs from en-US and is written in Chinese.
+   */
+  const SAME_IN_BOTH: Record<string, string> = {
+    // Key names printed on the keyboard: the hint shows the keys to press, not words.
+    'header.search.hint.ctrl': 'Ctrl K',
+    'header.search.hint.meta': '⌘K',
+    // The group of API-row results: "API" is the term Chinese documentation uses as is.
+    'search.group.api': 'API',
+  };
+
+  it('translates every message but the few that are the same in both languages', () => {
+    for (const [key, message] of Object.entries(reference)) {
+      if (key in SAME_IN_BOTH) continue;
+      expect(zh[key], key).not.toBe(message);
+      expect(zh[key], `${key} is written in Chinese`).toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('keeps the messages listed as the same in both languages as they are', () => {
+    for (const [key, message] of Object.entries(SAME_IN_BOTH)) {
+      expect(reference[key], key).toBe(message);
+      expect(zh[key], key).toBe(message);
+    }
+  });
+});

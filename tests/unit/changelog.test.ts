@@ -9,6 +9,7 @@ import {
   compareVersions,
   tagReleaseDate,
   type HistoryRelease,
+  type LocalizedNote,
   type NoteSet,
   type RecentRelease,
   type ReleaseNotes,
@@ -305,6 +306,26 @@ describe('changelog model and Markdown', () => {
     expect(() => changelogReleases({ ...tiny, notes: mixed }, 'en-US')).toThrow(/2\.0\.0 takes/);
   });
 
+  it('orders versions of different lengths as if the missing parts were 0', () => {
+    expect(compareVersions('7.1', '7.1.1')).toBeLessThan(0);
+    expect(compareVersions('7.1.1', '7.1')).toBeGreaterThan(0);
+    expect(compareVersions('7.1', '7.1.0')).toBe(0);
+  });
+
+  it('fails on a note with no text in the locale nor in English, naming the release and the note', () => {
+    const withNote = (note: Record<string, unknown>): ReleaseNotes => ({
+      releases: { ...tinyNotes.releases, '1.10.0': { features: [note as LocalizedNote] } },
+    });
+    const feature = /changelog: 1\.10\.0 features\[0\] has no zh-CN text/;
+    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ 'en-US': '   ' }), 'zh-CN')).toThrow(feature);
+    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ prs: [9] }), 'zh-CN')).toThrow(feature);
+    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ 'zh-CN': 42 }), 'zh-CN')).toThrow(feature);
+    const blankChange: ReleaseNotes = { releases: { ...tinyNotes.releases, '1.0.0': { changes: [{ 'en-US': '' }] } } };
+    expect(() => changelogReleases(tinyHistory, tinyRecent, blankChange, 'en-US')).toThrow(
+      /changelog: 1\.0\.0 changes\[0\] has no en-US text/,
+    );
+  });
+
   const labels: ChangelogLabels = {
     released: (date) => `Out on ${date}`,
     dateNotRecorded: 'No date',
@@ -341,6 +362,51 @@ describe('changelog model and Markdown', () => {
         '- Mends c.',
       ].join('\n\n'),
     );
+  });
+
+  it('gives a note without pull requests none, and fails on older notes missing altogether', () => {
+    const noPrs: ReleaseNotes = {
+      releases: { ...tinyNotes.releases, '1.10.0': { fixes: [{ 'en-US': 'Mends f.' }] } },
+    };
+    expect(changelogReleases(tinyHistory, tinyRecent, noPrs, 'en-US')[0]!.groups).toEqual([
+      { kind: 'fixes', items: [{ text: 'Mends f.', prs: [] }] },
+    ]);
+    const missing: ReleaseNotes = { releases: { ...tinyNotes.releases, '1.0.0': {} } };
+    expect(() => changelogReleases(tinyHistory, tinyRecent, missing, 'en-US')).toThrow(/1\.0\.0 has 1 changes but 0/);
+  });
+
+  it('writes every release in the order given, a blank line apart, the document ending with a newline', () => {
+    const doc = changelogMarkdown(
+      [
+        { version: '1.1.0', date: null, groups: [] },
+        { version: '1.0.0', date: null, groups: [] },
+      ],
+      labels,
+    );
+    expect(doc).toBe('## 1.1.0\n\n*No date*\n\nUpkeep only.\n\n## 1.0.0\n\n*No date*\n\nUpkeep only.\n');
+  });
+
+  it('writes each note of a group as a bullet of its own line', () => {
+    const twoFixes = releaseMarkdown(
+      {
+        version: '2.0.1',
+        date: '2020-05-07',
+        groups: [
+          {
+            kind: 'fixes',
+            items: [
+              { text: 'Mends d.', prs: [] },
+              { text: 'Mends e.', prs: [4] },
+            ],
+          },
+        ],
+      },
+      labels,
+    );
+    expect(twoFixes.split('\n').slice(-2)).toEqual([
+      '- Mends d.',
+      '- Mends e. [#4](https://github.com/react-component/table/pull/4)',
+    ]);
   });
 
   it('writes an undated maintenance release and an older release without group labels', () => {

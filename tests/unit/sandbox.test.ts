@@ -195,3 +195,69 @@ describe('StackBlitz project', () => {
     expect(project.settings.compile.trigger).toBe('auto');
   });
 });
+
+// The same payloads made inside each test (the blocks above make theirs while the file loads): so that the
+// mutation run (npm run test:mutation) sees which test exercises which line.
+describe('sandbox payloads, made per test', () => {
+  it('give CodeSandbox its template, its entry file and the demo CSS beside App.tsx', () => {
+    const files = codesandboxFiles(dropdown);
+    expect(JSON.parse(files['sandbox.config.json'].content)).toEqual({ template: 'create-react-app-typescript' });
+    expect(JSON.parse(files['package.json'].content).main).toBe('src/index.tsx');
+    expect(Object.keys(files)).toContain('src/dropdown.css');
+    // The page holds the root element and nothing else.
+    expect(files['public/index.html'].content).toMatch(/<body>\s*<div id="root"><\/div>\s*<\/body>/);
+  });
+
+  it('pin TypeScript and the React types, from the React version when the types are not installed', () => {
+    const manifest = (v: Record<string, string>) =>
+      JSON.parse(codesandboxFiles({ ...dropdown, versions: v })['package.json'].content);
+    expect(manifest(versions).devDependencies).toEqual({
+      typescript: versions.typescript,
+      '@types/react': versions['@types/react'],
+      '@types/react-dom': versions['@types/react-dom'],
+    });
+    expect(manifest({ react: '19.3.1', 'react-dom': '19.3.1' }).devDependencies).toEqual({
+      typescript: 'latest',
+      '@types/react': '19.3.1',
+      '@types/react-dom': '19.3.1',
+    });
+    expect(manifest({}).devDependencies).toEqual({
+      typescript: 'latest',
+      '@types/react': 'latest',
+      '@types/react-dom': 'latest',
+    });
+    const project = stackblitzProject({ ...dropdown, versions: { react: '19.3.1' } });
+    expect(project.dependencies['@types/react']).toBe('19.3.1');
+    expect(project.dependencies.typescript).toBe('latest');
+  });
+
+  it('turn a run of characters npm does not allow into one dash, and trim dashes and dots at both ends', () => {
+    const name = (id: string) => JSON.parse(codesandboxFiles({ ...dropdown, id })['package.json'].content).name;
+    expect(name('scroll x & y')).toBe('rc-table-demo-scroll-x-y');
+    expect(name('--.x.--')).toBe('rc-table-demo-x');
+  });
+
+  it('leave no Base64 padding in the parameters field, whatever the length of the payload', () => {
+    const paddings = new Set<number>();
+    for (let n = 0; n < 12; n++) {
+      const files = { 'a.txt': { content: 'x'.repeat(n), isBinary: false as const } };
+      const parameters = codesandboxParameters(files);
+      expect(parameters).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeParameters(parameters)).toEqual({ files });
+      paddings.add((4 - (parameters.length % 4)) % 4);
+    }
+    // Payloads that needed one and two padding characters were among them.
+    expect(paddings).toContain(1);
+    expect(paddings).toContain(2);
+  });
+
+  it('give StackBlitz a create-react-app project that compiles as the reader types and keeps the console', () => {
+    const project = stackblitzProject({ ...dropdown, description: '' });
+    expect(project.template).toBe('create-react-app');
+    expect(project.description).toBe(DEFAULT_DESCRIPTION);
+    expect(stackblitzProject(dropdown).description).toBe('A multi-select filter menu in the column title.');
+    expect(project.settings).toEqual({ compile: { trigger: 'auto', clearConsole: false } });
+    expect(Object.keys(project.files).sort()).toEqual(['App.tsx', 'dropdown.css', 'index.html', 'index.tsx']);
+    expect(project.files['index.tsx']).toContain("import App from './App';");
+  });
+});

@@ -27,5 +27,9 @@ describe('search box state', () => {
     expect(moveActive(-1, 0, 1)).toBe(-1);
     expect(moveActive(3, 0, -1)).toBe(-1);
     expect(moveActive(7, 3, 1)).toBe(0);
+    // Shrunk to exactly as many results as the old position: it is past the end, so Down starts over
+    // at the first and Up at the last.
+    expect(moveActive(3, 3, 1)).toBe(0);
+    expect(moveActive(3, 3, -1)).toBe(2);
   });
 });

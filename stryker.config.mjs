@@ -1,0 +1,63 @@
+// Mutation testing of the pure modules (npm run test:mutation; not part of npm test: it takes tens of
+// minutes on a 2-core machine). Stryker changes one operator, literal or condition at a time and runs the
+// unit tests that import the changed file; a change no test notices is a gap in the tests.
+// Run one module alone with `npm run test:mutation -- --mutate src/lib/search/rank.ts` (with its own
+// `--incrementalFile` to leave the full run's cache as it is). The search modules are the slow part: each of their
+// mutants reloads the search index and relevance tests (about 14 mutants a minute here, ~1,000 mutants).
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // `related`: for each mutant, only the test files whose imports reach the mutated file.
+  vitest: { configFile: 'vitest.stryker.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  // Static mutants (in module-level data: the API tables' prose, the synonym and stop-word tables) are
+  // 87 % of all mutants, and each needs every related test file to reload its modules: days on 2 cores.
+  // They are reported as ignored; the data is checked by its own tests (documented defaults against
+  // rc-table, catalogs, the relevance set), and `--ignoreStatic false` runs them on a machine of one's own.
+  ignoreStatic: true,
+  mutate: [
+    // search: ranking, tokenizing, highlighting, the synonym lexicon, the combobox state
+    'src/lib/search/rank.ts',
+    'src/lib/search/tokenize.ts',
+    'src/lib/search/highlight.ts',
+    'src/lib/search/lexicon.ts',
+    'src/lib/search/combobox.ts',
+    // colour mode
+    'src/lib/theme/color-mode.ts',
+    // locales and paths
+    'src/lib/i18n/locales.ts',
+    'src/lib/site/markdown-path.ts',
+    // sandbox payloads
+    'src/lib/sandbox/payload.ts',
+    // changelog and API reference builders (and the API data they render)
+    'src/lib/changelog/*.ts',
+    'src/lib/api-docs/*.ts',
+    '!src/lib/api-docs/types.ts',
+    // the static server's path logic (and the pure path module it is being split into)
+    'scripts/static-*.mjs',
+  ],
+  // Two cores, shared: one test process (`--concurrency 2` on a machine of one's own).
+  concurrency: 1,
+  timeoutMS: 30_000,
+  // The incremental file is a local cache (git-ignored): it would change with every edit of a mutated
+  // file or test and conflict between branches; a fresh checkout runs everything once.
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: {
+    allowColor: false,
+    logTests: false,
+    reportTests: false,
+    reportScoreTable: true,
+    reportMutants: true,
+  },
+  tempDirName: '.stryker-tmp',
+  ignorePatterns: ['build', 'build-*', 'dist', '.astro', 'test-results', 'test-reports', 'bench-results', 'reports'],
+  thresholds: { high: 85, low: 70, break: null },
+};
+
+export default config;
