@@ -50,7 +50,14 @@ try {
     );
   }
 
-  const outcomes = evaluate(set.queries, (locale, query) => search(prepared[locale], query));
+  const { fallbackLocale } = await server.ssrLoadModule('/src/lib/search/fallback.ts');
+  // As the worker answers: a query that finds nothing in its language gets the other language's results.
+  const searchAsWorker = (locale, query) => {
+    const found = search(prepared[locale], query);
+    const other = found.length ? undefined : fallbackLocale(locale, query);
+    return other ? search(prepared[other], query) : found;
+  };
+  const outcomes = evaluate(set.queries, searchAsWorker);
   for (const { id } of LOCALES) {
     const mine = outcomes.filter((o) => o.locale === id);
     if (!mine.length) continue;

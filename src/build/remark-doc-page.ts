@@ -68,6 +68,7 @@ export default function remarkDocPage(options: DocPageOptions) {
   const island = path.join(options.root, 'src/islands/DemoIsland.tsx');
   const registry = path.join(options.root, 'src/islands/demo/registry.ts');
   const apiTable = path.join(options.root, 'src/components/api/ApiTable.tsx');
+  const noscriptCode = path.join(options.root, 'src/components/demo/DemoCodeNoscript.tsx');
   return (tree: Root, vfile: VFile) => {
     const file = vfile.path.replace(/\.mdx$/, '');
     const docs = path.join(options.root, 'docs') + path.sep;
@@ -89,6 +90,7 @@ export default function remarkDocPage(options: DocPageOptions) {
 
     const head = new Set<string>();
     const sheets = new Set<string>();
+    const noscripts = new Map<unknown, RootContent>();
     demos.forEach((demo, i) => {
       const abs = path.resolve(path.dirname(file), demo.src);
       const id = demoId(slug, demo.src);
@@ -96,6 +98,16 @@ export default function remarkDocPage(options: DocPageOptions) {
       // The page renders the demo on the server through the registry; the island loads it in the browser.
       head.add(`import __Demo${i} from ${JSON.stringify(abs)};`);
       head.add(`__registerDemo(${JSON.stringify(id)}, __Demo${i});`);
+      // Its source for readers without JavaScript, placed beside the island once the demos are grouped.
+      head.add(`import __DemoSource${i} from ${JSON.stringify(`${abs}?demo-source`)};`);
+      noscripts.set(
+        demo.node,
+        jsxElement('DemoCodeNoscript', [
+          stringAttr('id', id),
+          expressionAttr('source', `__DemoSource${i}`),
+          expressionAttr('label', `__demoStrings['demo.code.show']`),
+        ]),
+      );
       const rootRelative = '/' + path.relative(options.root, abs).split(path.sep).join('/');
       Object.assign(
         demo.node,
@@ -118,6 +130,16 @@ export default function remarkDocPage(options: DocPageOptions) {
       head.add(`export const __demoStrings = ${JSON.stringify(strings)};`);
     }
     if (cols > 1) groupDemos(tree, cols);
+    if (noscripts.size) {
+      head.add(`import { DemoCodeNoscript } from ${JSON.stringify(noscriptCode)};`);
+      // After each island (inside its grid when grouped): a browser running scripts ignores a <noscript>.
+      visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
+        const extra = noscripts.get(node);
+        if (!extra || !parent || index === undefined) return;
+        (parent as { children: RootContent[] }).children.splice(index + 1, 0, extra);
+        return index + 2;
+      });
+    }
 
     let usesApi = false;
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {

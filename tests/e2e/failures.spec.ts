@@ -99,3 +99,63 @@ test('a search panel whose code fails to load says so; the next focus loads it',
   await box.fill('sticky');
   await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
 });
+
+// Every script request, whatever it is: what a reader meets offline or after a deploy replaced the chunks.
+const ANY_SCRIPT = /\.js(\?.*)?$/;
+
+for (const { path, failed, retry } of [
+  { path: '/demo/simple', failed: 'The source could not be loaded.', retry: 'Try again' },
+  { path: '/zh-CN/demo/simple', failed: '源代码加载失败。', retry: '重试' },
+]) {
+  test(`a code panel whose code cannot load keeps the demo and loads on retry (${path})`, async ({
+    page,
+    problems,
+  }) => {
+    // React reports the failed load that the code area's error boundary caught.
+    problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|error boundary/i);
+    await openPage(page, path);
+    const demo = page.locator('#simple');
+    await expectDemoReady(demo.locator('.demo-preview'));
+    let blocked = true;
+    await page.route(ANY_SCRIPT, (route) => (blocked ? route.abort() : route.continue()));
+    const show = demo.locator('.demo-actions button[aria-controls="simple-code"]');
+    // A click without a hover first: nothing was preloaded.
+    await show.dispatchEvent('click');
+    const alert = demo.locator('#simple-code').getByRole('alert');
+    await expect(alert).toContainText(failed);
+    await expect(demo.locator('.demo-preview table')).toBeVisible();
+    await expect(demo.locator('.demo-preview tbody tr')).not.toHaveCount(0);
+    blocked = false;
+    await alert.getByRole('button', { name: retry }).click();
+    await expect(demo.locator('.demo-code pre').first()).toContainText("from 'rc-table'");
+    await expect(demo.locator('.demo-preview table')).toBeVisible();
+  });
+}
+
+test('a sandbox opener whose code cannot load says so; Try again opens the sandbox', async ({
+  page,
+  context,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await context.route(/^https:\/\/codesandbox\.io\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' }),
+  );
+  await openPage(page, '/demo/simple');
+  const demo = page.locator('#simple');
+  await expectDemoReady(demo.locator('.demo-preview'));
+  let blocked = true;
+  await page.route(ANY_SCRIPT, (route) => (blocked ? route.abort() : route.continue()));
+  await demo.getByRole('button', { name: 'Open in CodeSandbox' }).click();
+  const alert = demo.getByRole('alert');
+  await expect(alert).toContainText('The sandbox could not be opened');
+  await expect(demo.locator('.demo-preview table')).toBeVisible();
+  blocked = false;
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    alert.getByRole('button', { name: 'Try again' }).click(),
+  ]);
+  await popup.waitForLoadState();
+  await expect(popup).toHaveTitle('sandbox');
+  await expect(alert).toHaveCount(0);
+});

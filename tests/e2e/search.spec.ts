@@ -414,4 +414,42 @@ test('typing asks the worker once per pause, 200 ms after the last keystroke, an
   await typeAndPause('sticky', { timed: false });
   await typeAndPause(' header', { timed: true });
   await typeAndPause(' summary', { timed: true });
+
+test('"sticky" lists the Sticky header page before the API rows that merely mention the word', async ({ page }) => {
+  await openPage(page, '/changelog');
+  await box(page).click();
+  await box(page).fill('sticky');
+  const options = results(page).getByRole('option');
+  const pageAt = await optionIndex(options, '/demo/sticky-header');
+  // The `sticky` row itself may lead; the page comes right after it at the latest.
+  expect(pageAt).toBeLessThanOrEqual(1);
+  for (const mentions of ['/?tab=api#api-table-tablelayout', '/?tab=api#api-table-onscroll'])
+    expect(await optionIndex(options, mentions)).toBeGreaterThan(pageAt);
+});
+
+test('a Chinese query on the English site offers the Chinese pages, labelled, loading their index only then', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch') fetched.push(new URL(r.url()).pathname);
+  });
+  await openPage(page, '/changelog');
+  await box(page).click();
+  await box(page).fill('sticky');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  // An English query found in English: the Chinese index is not loaded.
+  expect(fetched.filter((p) => p.includes('search-index'))).toEqual(['/search-index/en-US.json']);
+
+  await box(page).fill('虚拟列表');
+  await expect(status(page)).toHaveText('Nothing was found in English. Results from the Chinese (中文) pages:');
+  await expect(results(page)).toHaveAttribute('lang', 'zh-CN');
+  const options = results(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('href', '/zh-CN/demo/virtual-list');
+  const hrefs = await options.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  for (const href of hrefs) expect(href).toMatch(/^\/zh-CN(\/|#|\?|$)/);
+  expect(fetched).toContain('/search-index/zh-CN.json');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/zh-CN\/demo\/virtual-list$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });

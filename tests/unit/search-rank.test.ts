@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docsPages } from './docs-collection';
 import { buildSearchIndex } from '../../src/build/search/build-index';
+import { fallbackLocale } from '../../src/lib/search/fallback';
 import { editDistance, parseQuery, prepareIndex, search, searchAll } from '../../src/lib/search/rank';
 import { fold, humps } from '../../src/lib/search/tokenize';
 import type { Fragment, SearchGroup, SearchHit } from '../../src/lib/search/types';
@@ -50,6 +51,30 @@ describe('ranking', () => {
       expect(group.hits[0].link, query).toBe(link);
       expect(group.hits[0].api).toBe(true);
     }
+  });
+
+  it('lists a page whose title holds the query before the rows that merely mention it', () => {
+    // The issue's case: "sticky" (the `sticky` row may lead), and others of the same shape.
+    for (const [query, link] of [
+      ['sticky', '/demo/sticky-header'],
+      ['ellipsis', '/demo/ellipsis'],
+      ['caption', '/demo/caption'],
+      ['virtual', '/demo/virtual-list'],
+    ]) {
+      const hits = hitsOf(search(en, query));
+      const at = hits.findIndex((h) => h.link === link);
+      expect(at, query).toBeGreaterThanOrEqual(0);
+      expect(at, query).toBeLessThanOrEqual(1);
+      // Every hit before it has the query in its title, none only in its text.
+      expect(
+        hits.slice(0, at).map((h) => h.type),
+        query,
+      ).not.toContain('content');
+      const firstMention = hits.findIndex((h) => h.type === 'content');
+      expect(firstMention, query).toBeGreaterThan(at);
+    }
+    const sticky = hitsOf(search(en, 'sticky'));
+    expect(sticky.slice(0, 2).map((h) => h.link)).toEqual(['/?tab=api#api-table-sticky', '/demo/sticky-header']);
   });
 
   it('finds a demo by its title', () => {
@@ -206,6 +231,19 @@ describe('ranking', () => {
     expect(search(en, 'STICKY')).toEqual(search(en, 'sticky'));
     expect(search(en, '')).toEqual([]);
     expect(search(en, ' \t\n ')).toEqual([]);
+  });
+});
+
+describe('the other language', () => {
+  it('is searched for a query written in it that finds nothing in the page language', () => {
+    expect(hitsOf(search(en, '虚拟列表'))).toEqual([]);
+    expect(fallbackLocale('en-US', '虚拟列表')).toBe('zh-CN');
+    expect(hitsOf(search(zh, '虚拟列表'))[0].link).toBe('/zh-CN/demo/virtual-list');
+    expect(fallbackLocale('zh-CN', 'virtual list')).toBe('en-US');
+    // Already the language of the page, or no words at all: nothing else to search.
+    expect(fallbackLocale('zh-CN', '虚拟列表')).toBeUndefined();
+    expect(fallbackLocale('en-US', 'virtual list')).toBeUndefined();
+    expect(fallbackLocale('en-US', '1234 !!')).toBeUndefined();
   });
 });
 

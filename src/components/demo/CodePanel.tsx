@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import type { DemoSourceBundle } from '../../lib/sandbox/types';
+import { LazyPartError, useLazyModule } from './LazyPart';
 import { SourceTabs, type SourceFile } from './SourceTabs';
 
 /** Loads the demo's source bundle; its `html` is shiki's build-time output, trusted. */
-export type SourceLoader = () => Promise<{ default: DemoSourceBundle }>;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; source: DemoSourceBundle };
+/** `again`: the reader asked to try again after a failure (see retryable in ./LazyPart). */
+export type SourceLoader = (again?: boolean) => Promise<{ default: DemoSourceBundle }>;
 
 /** The demo file first, then every file it imports from beside it (its stylesheets). */
 function sourceFiles(id: string, source: DemoSourceBundle): SourceFile[] {
@@ -16,39 +15,13 @@ function sourceFiles(id: string, source: DemoSourceBundle): SourceFile[] {
 /** The demo's own source, fetched when first shown (it is not part of the page's first load). */
 export function CodePanel({ id, loadSource }: { id: string; loadSource: SourceLoader }) {
   const t = useT();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    loadSource().then(
-      (mod) => live && setLoad({ status: 'ready', source: mod.default }),
-      () => live && setLoad({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadSource, attempt]);
+  const load = useLazyModule(loadSource);
 
   return (
     <div className="demo-code" id={`${id}-code`}>
       {load.status === 'loading' && <p className="demo-code-status">{t('demo.code.loading')}</p>}
-      {load.status === 'error' && (
-        <p className="demo-code-status" role="alert">
-          {t('demo.code.failed')}{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t('demo.code.retry')}
-          </button>
-        </p>
-      )}
-      {load.status === 'ready' && <SourceTabs id={id} files={sourceFiles(id, load.source)} />}
+      {load.status === 'failed' && <LazyPartError message="demo.code.failed" onRetry={load.retry} />}
+      {load.status === 'ready' && <SourceTabs id={id} files={sourceFiles(id, load.module.default)} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { createElement, lazy, Suspense, useState, useTransition, type ComponentType } from 'react';
+import { createElement, Suspense, useState, useTransition, type ComponentType } from 'react';
 import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
+import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
 import { SandboxActions } from './SandboxActions';
 
 export interface DemoBlockProps {
@@ -17,9 +18,9 @@ export interface DemoBlockProps {
 }
 
 // The code panel (and its copy button) is only needed once a reader asks for the source; it starts
-// loading when the pointer or the focus reaches the Show Code button.
-const loadCodePanel = () => import('./CodePanel');
-const CodePanel = lazy(() => loadCodePanel().then((m) => ({ default: m.CodePanel })));
+// loading when the pointer or the focus reaches the Show Code button. When it cannot load, the code area
+// says so and offers to try again; the demo stays.
+const codePanel = lazyPart(() => import('./CodePanel').then((m) => m.CodePanel));
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
 export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
@@ -29,7 +30,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
   const preload = () => {
-    loadCodePanel().catch(() => {});
+    codePanel.preload();
     loadSource().catch(() => {});
   };
   return (
@@ -52,7 +53,10 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           onPointerEnter={preload}
           onFocus={preload}
           aria-busy={opening || undefined}
-          onClick={() => startOpening(() => setShowCode((s) => !s))}
+          onClick={() => {
+            codePanel.reload(); // shown again after a failure: load it again
+            startOpening(() => setShowCode((s) => !s));
+          }}
         >
           {showCode ? t('demo.code.hide') : t('demo.code.show')}
         </button>
@@ -64,7 +68,17 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
       {opening && !showCode && <p className="demo-code-status">{t('demo.code.loading')}</p>}
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
-        {showCode && <CodePanel id={id} loadSource={loadSource} />}
+        {showCode && (
+          <LazyPart
+            part={codePanel}
+            props={{ id, loadSource }}
+            failed={(retry) => (
+              <div className="demo-code" id={`${id}-code`}>
+                <LazyPartError message="demo.code.failed" onRetry={retry} />
+              </div>
+            )}
+          />
+        )}
       </Suspense>
     </section>
   );

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useT } from '../../lib/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
 
-export type DemoLoader = () => Promise<{ default: ComponentType }>;
+export type DemoLoader = (again?: boolean) => Promise<{ default: ComponentType }>;
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
@@ -27,11 +27,11 @@ export function LazyDemo({
 }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
-  const [Demo, setDemo] = useState<ComponentType>(() => initial ?? lazy(load));
+  const [Demo, setDemo] = useState<ComponentType>(() => initial ?? lazy(() => load()));
   const markReady = useCallback(() => box.current?.setAttribute('data-demo-ready', ''), []);
   return (
     <div className={className} ref={box}>
-      <ErrorBoundary FallbackComponent={DemoErrorFallback} onReset={() => setDemo(() => lazy(load))}>
+      <ErrorBoundary FallbackComponent={DemoErrorFallback} onReset={() => setDemo(() => lazy(() => load(true)))}>
         <Suspense fallback={<p className="demo-loading">{t('demo.loading')}</p>}>
           <Demo />
           <Ready onReady={markReady} />

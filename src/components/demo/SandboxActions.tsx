@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { versions } from '../../lib/site/versions';
 import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
+import { LazyPartError, retryable } from './LazyPart';
 
 type Target = 'codesandbox' | 'stackblitz';
+
+// The openers (and the payload builders) load on the first click; a failed load is made again on the next.
+const loadOpeners = retryable(() => import('../../lib/sandbox/open'));
 
 interface SandboxActionsProps {
   id: string;
@@ -16,18 +20,20 @@ interface SandboxActionsProps {
 export function SandboxActions({ id, title, description, loadSource }: SandboxActionsProps) {
   const t = useT();
   const [busy, setBusy] = useState<Target | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Target | null>(null);
 
   const open = async (target: Target) => {
     setBusy(target);
-    setFailed(false);
+    setFailed(null);
     try {
-      const [{ default: source }, sandbox] = await Promise.all([loadSource(), import('../../lib/sandbox/open')]);
+      // After a failure each click is the reader trying again.
+      const again = failed !== null;
+      const [{ default: source }, sandbox] = await Promise.all([loadSource(again), loadOpeners(again)]);
       const demo = { id, title: title || id, description, source, versions };
       if (target === 'codesandbox') sandbox.openInCodeSandbox(demo);
       else await sandbox.openInStackBlitz(demo);
     } catch {
-      setFailed(true);
+      setFailed(target);
     } finally {
       setBusy(null);
     }
@@ -41,11 +47,7 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
       <button type="button" className="button" disabled={busy !== null} onClick={() => open('stackblitz')}>
         {busy === 'stackblitz' ? t('demo.sandboxOpening') : t('demo.stackblitz')}
       </button>
-      {failed && (
-        <p className="demo-sandbox-error" role="alert">
-          {t('demo.sandboxFailed')}
-        </p>
-      )}
+      {failed && <LazyPartError message="demo.sandboxFailed" onRetry={() => open(failed)} />}
     </>
   );
 }

@@ -34,6 +34,13 @@ export function Header({ pagePath, pathname, site }: HeaderProps) {
         </svg>
         {t('header.sidebar.toggle')}
       </button>
+      {/* Without JavaScript (the button above is hidden then): a link that opens the drawer by its :target. */}
+      <a className="button sidebar-toggle sidebar-link" href="#site-sidebar">
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+        {t('header.sidebar.toggle')}
+      </a>
       <a href={localizePath('/', locale)} className="site-brand" aria-label={t('header.home')}>
         <Logo />
         <span>{SITE_NAME}</span>

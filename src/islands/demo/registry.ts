@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { retryable } from '../../components/demo/LazyPart';
 
 export type DemoModule = { default: ComponentType };
 
@@ -19,15 +20,18 @@ export function registerDemo(id: string, component: ComponentType): void {
 /** The demo's component when the page already has it (server rendering), else undefined. */
 export const registeredDemo = (id: string): ComponentType | undefined => rendered.get(id);
 
-/** `/docs/examples/x.tsx` → a loader of its module. */
-export function demoLoader(file: string): () => Promise<DemoModule> {
-  const load = loaders[file];
-  if (!load) throw new Error(`no demo at ${file}`);
-  return load;
+// One loader per file, kept: a chunk that failed is imported again by the next call (see retryable).
+type Loader<M> = (again?: boolean) => Promise<M>;
+const kept = new Map<string, Loader<unknown>>();
+function keep<M>(key: string, load: (() => Promise<M>) | undefined): Loader<M> {
+  if (!load) throw new Error(`no demo at ${key}`);
+  let loader = kept.get(key) as Loader<M> | undefined;
+  if (!loader) kept.set(key, (loader = retryable(load)));
+  return loader;
 }
 
-export function sourceLoader(file: string) {
-  const load = sources[file];
-  if (!load) throw new Error(`no demo at ${file}`);
-  return load;
-}
+/** `/docs/examples/x.tsx` → a loader of its module. */
+export const demoLoader = (file: string): ((again?: boolean) => Promise<DemoModule>) => keep(file, loaders[file]);
+
+/** `/docs/examples/x.tsx` → a loader of its source bundle (the code panel's tabs, the sandboxes' files). */
+export const sourceLoader = (file: string) => keep(`${file}?demo-source`, sources[file]);

@@ -4,6 +4,8 @@ export interface SearchAnswer {
   groups: SearchGroup[];
   /** How many hits there are in all (the groups hold the best of them). */
   total: number;
+  /** Set when the hits are another language's (the query found nothing in its own). */
+  locale?: string;
 }
 
 export interface SearchClient {
@@ -30,7 +32,7 @@ function worker() {
       pending.delete(data.id);
       if (!waiting) return;
       if ('error' in data) waiting.reject(new Error(data.error));
-      else waiting.resolve({ groups: data.groups, total: data.total });
+      else waiting.resolve({ groups: data.groups, total: data.total, locale: data.locale });
     };
     worker.onerror = (event) => {
       // The worker's script did not load: fail what is waiting, start a new worker on the next query.

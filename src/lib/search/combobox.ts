@@ -14,6 +14,8 @@ export interface SearchAnswer {
   groups: SearchGroup[];
   total: number;
   failed: boolean;
+  /** Set when the results are another language's pages (nothing was found in the page's own). */
+  locale?: string;
 }
 
 /** A query is loading until the answer to those very keywords arrives (an older answer does not count). */

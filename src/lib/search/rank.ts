@@ -18,6 +18,10 @@ import type { Fragment, HitType, SearchGroup, SearchHit, SearchIndex, SearchPage
  * - Hits are sorted by that score, the best MAX_HITS kept, then grouped by the page's top navigation item
  *   (API rows in a group of their own). Groups are listed by their best hit, so the best answer is always
  *   first; between equally good groups the navigation order (× GROUP_ORDER_FACTOR) decides.
+ * - The leading answers (a score of at least LEAD_SHARE of the best one, when that one matches in its
+ *   title) are grouped apart and listed
+ *   before the rest: a group's weaker hits never stand between two answers. "sticky" lists the `sticky`
+ *   row and the Sticky header pages, then the rows that merely mention the word.
  */
 export const WEIGHT = { pageTitle: 100, title: 10, text: 1 } as const;
 export const MATCH_FACTOR = { exact: 1, prefix: 0.8, stem: 0.7, synonym: 0.6, typo: 0.4 } as const;
@@ -26,6 +30,8 @@ export const MAX_KEYWORDS = 10;
 export const MAX_HITS = 50;
 /** Hits listed per group at most: a big group of weak hits must not push the next group's best out of sight. */
 export const MAX_GROUP_HITS = 8;
+/** Hits scoring at least this share of the best one are the leading answers, listed before all others. */
+export const LEAD_SHARE = 0.5;
 /** Characters of text a hit shows at most (after the leading cut). */
 export const MAX_TEXT = 200;
 /** A camel-case part (`row` in rowKey) counts like a word form: below the whole name. */
@@ -608,13 +614,18 @@ export function searchAll(index: PreparedIndex, query: string): SearchResult {
       index.units[a.unit].displayTitle.length - index.units[b.unit].displayTitle.length ||
       a.unit - b.unit,
   );
-  const groups = new Map<string, SearchGroup & { best: number; bestScore: number }>();
+  const groups = new Map<string, SearchGroup & { best: number; bestScore: number; lead: boolean }>();
+  // Only a title the query matches makes a leading answer: when the best hit matches in its text alone,
+  // every hit is as weak a guess, and they are grouped as one list.
+  const top = scored[0];
+  const leadFloor = top?.acc.titleRanges.length ? top.score * LEAD_SHARE : -Infinity;
   let shown = 0;
   scored.forEach((s, rank) => {
     if (shown === MAX_HITS) return;
     const unit = index.units[s.unit];
     const { navTitle, navOrder } = unit.page;
-    const key = `${navOrder}\u0000${navTitle}\u0000${unit.api}`;
+    const lead = s.score >= leadFloor;
+    const key = `${navOrder}\u0000${navTitle}\u0000${unit.api}\u0000${lead}`;
     let group = groups.get(key);
     if (!group) {
       group = {
@@ -624,6 +635,7 @@ export function searchAll(index: PreparedIndex, query: string): SearchResult {
         hits: [],
         best: rank,
         bestScore: s.score,
+        lead,
       };
       groups.set(key, group);
     }
@@ -631,10 +643,22 @@ export function searchAll(index: PreparedIndex, query: string): SearchResult {
     group.hits.push(toHit(index, s));
     shown++;
   });
-  // Hits are already in score order, so a group's first hit is its best: list groups by it.
+  // Hits are already in score order, so a group's first hit is its best: list groups by it, the leading
+  // answers' groups first.
   const list = [...groups.values()]
-    .sort((a, b) => b.bestScore - a.bestScore || a.priority - b.priority || a.best - b.best)
-    .map(({ best: _best, bestScore: _score, ...group }) => group);
+    .sort(
+      (a, b) =>
+        Number(b.lead) - Number(a.lead) || b.bestScore - a.bestScore || a.priority - b.priority || a.best - b.best,
+    )
+    .map(({ best: _best, bestScore: _score, lead: _lead, ...group }) => group)
+    // A group's leading answers and its other hits, when listed one after the other, are one group.
+    .reduce<SearchGroup[]>((out, group) => {
+      const last = out[out.length - 1];
+      if (last && last.title === group.title && last.priority === group.priority && last.api === group.api)
+        last.hits.push(...group.hits);
+      else out.push(group);
+      return out;
+    }, []);
   return { groups: list, total: scored.length };
 }
 

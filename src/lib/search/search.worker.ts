@@ -1,5 +1,6 @@
 // The search worker: fetches a locale's index (a static file of the build) on the first request for
 // that locale, prepares it once, then answers every query off the main thread.
+import { fallbackLocale } from './fallback';
 import { searchIndexUrl } from './index-url';
 import { prepareIndex, searchAll, type PreparedIndex } from './rank';
 import type { SearchIndex, SearchRequest, SearchResponse } from './types';
@@ -27,9 +28,18 @@ function indexOf(locale: string): Promise<PreparedIndex> {
   return index;
 }
 
+/** The query's results in its locale; when there are none, those of the language it is written in. */
+async function answer(locale: string, query: string) {
+  const found = searchAll(await indexOf(locale), query);
+  const other = found.total ? undefined : fallbackLocale(locale, query);
+  if (!other) return found;
+  const there = searchAll(await indexOf(other), query);
+  return there.total ? { ...there, locale: other } : found;
+}
+
 scope.onmessage = ({ data: { id, locale, query } }) => {
-  indexOf(locale).then(
-    (index) => scope.postMessage({ id, ...searchAll(index, query) }),
+  answer(locale, query).then(
+    (found) => scope.postMessage({ id, ...found }),
     (error: unknown) => scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
   );
 };

@@ -99,6 +99,9 @@ export interface SearchRequest {
 
 /**
  * Worker → main thread: the answer to request `id` (the groups hold the best hits, `total` counts them
- * all), or why there is none (the index did not load).
+ * all; `locale` is set when they come from another language's pages, the query finding nothing in its
+ * own), or why there is none (the index did not load).
  */
-export type SearchResponse = { id: number; groups: SearchGroup[]; total: number } | { id: number; error: string };
+export type SearchResponse =
+  | { id: number; groups: SearchGroup[]; total: number; locale?: string }
+  | { id: number; error: string };

@@ -86,7 +86,9 @@ export function mountSearchPanel(input: HTMLInputElement, strings: Record<string
           ? t('search.failed')
           : state === 'done' && !hits.length
             ? t('search.empty')
-            : '';
+            : state === 'done' && answer?.locale
+              ? t('search.otherLocale')
+              : '';
   }
 
   function setActive(index: number) {
@@ -126,6 +128,10 @@ export function mountSearchPanel(input: HTMLInputElement, strings: Record<string
   /** Rebuilds the result list from the latest answer (empty while a query is loading or failed). */
   function renderResults() {
     const groups = current() === 'done' && answer ? answer.groups : [];
+    // Results of the other language (the query found nothing in this one): their text is in that language.
+    const other = groups.length ? answer?.locale : undefined;
+    if (other) list.setAttribute('lang', other);
+    else list.removeAttribute('lang');
     hits = groups.flatMap((g) => g.hits);
     active = -1;
     let index = 0;

@@ -1,0 +1,161 @@
+import { lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useT, type MessageId } from '../../lib/i18n';
+
+/*
+ * The parts of a demo block that load on demand (its code panel and source, the sandbox openers, the live
+ * editor): a chunk that does not arrive (offline, or replaced by a newer deploy) must cost only that part,
+ * never the block or its table, and must load once the network is back.
+ *
+ * - `retryable(load)`: an import that can be made again after a failure. The HTML spec lets a browser
+ *   keep a failed module fetch in its module map, so the same `import()` would fail forever there;
+ *   after a failure the next call imports the failed chunk's address with a query of its own.
+ * - `useLazyModule(load)`: a module a component needs, with its state (`loading`, `failed`, `ready`) and
+ *   `retry`.
+ * - `<LazyPart>`: a component loaded on demand, with its failure in place of itself.
+ * - `<LazyPartError>`: what a failed part shows: a message and "Try again".
+ */
+
+const FAILED_MODULE = /(?:dynamically imported module|loading dynamically imported module):\s*(\S+)/i;
+
+/** The address of the chunk a failed `import()` names (Chromium and Firefox do), if it is one of ours. */
+export function failedModuleUrl(error: unknown): string | undefined {
+  const found = error instanceof Error ? FAILED_MODULE.exec(error.message) : null;
+  if (!found) return undefined;
+  try {
+    const url = new URL(found[1], location.href);
+    return url.origin === location.origin && url.pathname.endsWith('.js') ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `load` (an `import()`) that can be made again after a failure; its first success is kept. A call with
+ * `again` (the reader asked to try again) whose load fails again imports the failed chunk's address with
+ * `?retry=<n>`: a browser that keeps the failure for that address fetches the fresh one anew.
+ */
+export function retryable<M>(load: () => Promise<M>): (again?: boolean) => Promise<M> {
+  let loaded: Promise<M> | undefined;
+  let attempt = 0;
+  return (again = false) => {
+    if (loaded) return loaded;
+    const tried = load().catch((error: unknown) => {
+      const url = failedModuleUrl(error);
+      if (!again || !url) throw error;
+      return import(/* @vite-ignore */ `${url}${url.includes('?') ? '&' : '?'}retry=${++attempt}`) as Promise<M>;
+    });
+    tried.then(
+      () => (loaded ??= tried),
+      () => {},
+    );
+    return tried;
+  };
+}
+
+export type LazyModule<M> =
+  | { status: 'loading'; retry: () => void }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; module: M; retry: () => void };
+
+/** A module loaded when the component mounts (`load` should be retryable and keep its identity). */
+export function useLazyModule<M>(load: (again?: boolean) => Promise<M>): LazyModule<M> {
+  const [state, setState] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; module: M }>({
+    status: 'loading',
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    load(attempt > 0).then(
+      (module) => live && setState({ status: 'ready', module }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...state, retry };
+}
+
+/** What a part that could not load shows: why (a catalog key, `demo.part.failed` by default) and "Try again". */
+export function LazyPartError({ message = 'demo.part.failed', onRetry }: { message?: MessageId; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <p className="demo-part-error" role="alert">
+      {t(message)}{' '}
+      <button type="button" className="button" onClick={onRetry}>
+        {t('demo.code.retry')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * A component loaded on demand (`part`, made with `lazyPart`). While it loads, the nearest `<Suspense>`
+ * above shows its fallback; when it cannot load, `failed(retry)` shows in its place (by default a
+ * `<LazyPartError>`), and retry loads it again.
+ */
+export function LazyPart<P extends object>({
+  part,
+  props,
+  failed,
+}: {
+  part: Part<P>;
+  props: P;
+  failed?: (retry: () => void) => ReactNode;
+}) {
+  const [Component, setComponent] = useState<ComponentType<P>>(part.current);
+  return (
+    <ErrorBoundary
+      resetKeys={[Component]}
+      fallbackRender={() => {
+        const retry = () => {
+          part.reload();
+          setComponent(part.current);
+        };
+        return failed ? failed(retry) : <LazyPartError onRetry={retry} />;
+      }}
+    >
+      <Component {...props} />
+    </ErrorBoundary>
+  );
+}
+
+export interface Part<P> {
+  /** Starts loading it (on hover or focus of what shows it); a failure waits for the part to be shown. */
+  preload: () => void;
+  /** The lazy component to render now. */
+  current: () => ComponentType<P>;
+  /** After a failure: the next render imports it again (call it from an event, never while rendering). */
+  reload: () => void;
+}
+
+/** A component of its own chunk, shared by every block that shows it (one load, one retry for all). */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): Part<P> {
+  const again = retryable(load);
+  const make = (retry: boolean) => {
+    let failed = false;
+    const component = lazy(() =>
+      again(retry).then(
+        (c) => ({ default: c }),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      ),
+    );
+    return { component, failed: () => failed };
+  };
+  let current = make(false);
+  return {
+    preload: () => void again().catch(() => {}),
+    current: () => current.component,
+    reload: () => {
+      if (current.failed()) current = make(true);
+    },
+  };
+}
