@@ -28,6 +28,7 @@ let failed = false;
 try {
   const { buildSearchIndex } = await server.ssrLoadModule('/src/build/search/build-index.ts');
   const { prepareIndex, search } = await server.ssrLoadModule('/src/lib/search/rank.ts');
+  const { packIndex } = await server.ssrLoadModule('/src/lib/search/index-format.ts');
   const { evaluate, metrics } = await server.ssrLoadModule('/src/lib/search/relevance.ts');
   const { LOCALES } = await server.ssrLoadModule('/src/lib/i18n/locales.ts');
   // The pages of docs/ as the docs collection holds them (debug pages are left out by the index).
@@ -39,7 +40,7 @@ try {
   for (const { id } of LOCALES) {
     const index = buildSearchIndex(root, id, pages);
     // The file the build writes (src/pages/search-index/[locale].json.ts).
-    const gzip = gzipSync(JSON.stringify(index), { level: 6 }).length;
+    const gzip = gzipSync(packIndex(index), { level: 6 }).length;
     const started = performance.now();
     prepared[id] = prepareIndex(index);
     const prepareMs = performance.now() - started;

@@ -207,6 +207,7 @@ test.describe('on a phone', () => {
     const results = page.getByRole('listbox', { name: 'Search results' });
     await expect(results.getByRole('option').first()).toBeInViewport();
   });
+});
 
 test('the not-found page says in English what happened and offers the way home', async ({ page, problems }) => {
   problems.allow(DOCUMENT_404);

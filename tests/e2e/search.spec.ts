@@ -414,6 +414,7 @@ test('typing asks the worker once per pause, 200 ms after the last keystroke, an
   await typeAndPause('sticky', { timed: false });
   await typeAndPause(' header', { timed: true });
   await typeAndPause(' summary', { timed: true });
+});
 
 test('"sticky" lists the Sticky header page before the API rows that merely mention the word', async ({ page }) => {
   await openPage(page, '/changelog');

@@ -317,11 +317,11 @@ describe('changelog model and Markdown', () => {
       releases: { ...tinyNotes.releases, '1.10.0': { features: [note as LocalizedNote] } },
     });
     const feature = /changelog: 1\.10\.0 features\[0\] has no zh-CN text/;
-    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ 'en-US': '   ' }), 'zh-CN')).toThrow(feature);
-    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ prs: [9] }), 'zh-CN')).toThrow(feature);
-    expect(() => changelogReleases(tinyHistory, tinyRecent, withNote({ 'zh-CN': 42 }), 'zh-CN')).toThrow(feature);
+    expect(() => changelogReleases({ ...tiny, notes: withNote({ 'en-US': '   ' }) }, 'zh-CN')).toThrow(feature);
+    expect(() => changelogReleases({ ...tiny, notes: withNote({ prs: [9] }) }, 'zh-CN')).toThrow(feature);
+    expect(() => changelogReleases({ ...tiny, notes: withNote({ 'zh-CN': 42 }) }, 'zh-CN')).toThrow(feature);
     const blankChange: ReleaseNotes = { releases: { ...tinyNotes.releases, '1.0.0': { changes: [{ 'en-US': '' }] } } };
-    expect(() => changelogReleases(tinyHistory, tinyRecent, blankChange, 'en-US')).toThrow(
+    expect(() => changelogReleases({ ...tiny, notes: blankChange }, 'en-US')).toThrow(
       /changelog: 1\.0\.0 changes\[0\] has no en-US text/,
     );
   });
@@ -368,11 +368,11 @@ describe('changelog model and Markdown', () => {
     const noPrs: ReleaseNotes = {
       releases: { ...tinyNotes.releases, '1.10.0': { fixes: [{ 'en-US': 'Mends f.' }] } },
     };
-    expect(changelogReleases(tinyHistory, tinyRecent, noPrs, 'en-US')[0]!.groups).toEqual([
+    expect(changelogReleases({ ...tiny, notes: noPrs }, 'en-US').find((r) => r.version === '1.10.0')!.groups).toEqual([
       { kind: 'fixes', items: [{ text: 'Mends f.', prs: [] }] },
     ]);
     const missing: ReleaseNotes = { releases: { ...tinyNotes.releases, '1.0.0': {} } };
-    expect(() => changelogReleases(tinyHistory, tinyRecent, missing, 'en-US')).toThrow(/1\.0\.0 has 1 changes but 0/);
+    expect(() => changelogReleases({ ...tiny, notes: missing }, 'en-US')).toThrow(/1\.0\.0 has 1 changes but 0/);
   });
 
   it('writes every release in the order given, a blank line apart, the document ending with a newline', () => {
@@ -383,7 +383,15 @@ describe('changelog model and Markdown', () => {
       ],
       labels,
     );
-    expect(doc).toBe('## 1.1.0\n\n*No date*\n\nUpkeep only.\n\n## 1.0.0\n\n*No date*\n\nUpkeep only.\n');
+    expect(doc).toBe(
+      [
+        '## 1.x',
+        '2 from 1.1.0 to 1.0.0.',
+        'Minors: [1.1](#110) · [1.0](#100)',
+        '### 1.1.0\n\n*No date*\n\nUpkeep only.',
+        '### 1.0.0\n\n*No date*\n\nUpkeep only.\n',
+      ].join('\n\n'),
+    );
   });
 
   it('writes each note of a group as a bullet of its own line', () => {

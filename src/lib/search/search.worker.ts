@@ -1,9 +1,10 @@
 // The search worker: fetches a locale's index (a static file of the build) on the first request for
 // that locale, prepares it once, then answers every query off the main thread.
 import { fallbackLocale } from './fallback';
+import { unpackIndex } from './index-format';
 import { searchIndexUrl } from './index-url';
 import { prepareIndex, searchAll, type PreparedIndex } from './rank';
-import type { SearchIndex, SearchRequest, SearchResponse } from './types';
+import type { SearchRequest, SearchResponse } from './types';
 
 // The project's TypeScript setup has the DOM library, not the worker one: name the two members used.
 const scope = self as unknown as {
@@ -19,9 +20,9 @@ function indexOf(locale: string): Promise<PreparedIndex> {
     index = fetch(searchIndexUrl(locale))
       .then((response) => {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndex>;
+        return response.text();
       })
-      .then(prepareIndex);
+      .then((json) => prepareIndex(unpackIndex(json)));
     index.catch(() => prepared.delete(locale)); // an index that failed to arrive is fetched again next time
     prepared.set(locale, index);
   }

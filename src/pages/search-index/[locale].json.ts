@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildSearchIndex } from '../../build/search/build-index';
+import { packIndex } from '../../lib/search/index-format';
 import { siteContent } from '../../build/site';
 import { LOCALES } from '../../lib/i18n/locales';
 
@@ -9,5 +10,5 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ params }) => {
   const index = buildSearchIndex(process.cwd(), params.locale, (await siteContent()).pages);
-  return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(packIndex(index), { headers: { 'Content-Type': 'application/json' } });
 };
