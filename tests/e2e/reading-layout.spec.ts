@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, openPage, test } from './fixtures';
+import { demoPages, zhPath } from './site';
 
 // How the pages read at every width: the page's contents and a way back to the top on long pages, the
 // demo before its explanation, and the width a phone gives the demo.
@@ -78,4 +79,48 @@ test('at 1440 px the contents stay beside the page, not folded under the title, 
   await expect(page.locator('.site-toc')).toBeVisible();
   await expect(page.locator('summary', { hasText: 'On this page' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Back to top', exact: true })).toBeHidden();
+});
+
+// ---- The demo first ------------------------------------------------------------------------------
+
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`at ${width}×${height} every demo page shows its first demo's table on the first screen`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height });
+    const below: string[] = [];
+    for (const { path } of demoPages) {
+      await openPage(page, path);
+      const table = page.locator('.demo-preview').first().locator('table').first();
+      await expect(table).toBeAttached();
+      const box = (await table.boundingBox())!;
+      // The table's first rows (its top 60 px) are in view without scrolling.
+      if (box.y + Math.min(60, box.height) > height) below.push(`${path}: the table starts at ${Math.round(box.y)} px`);
+    }
+    expect(below).toEqual([]);
+  });
+}
+
+test('on a demo page the explanation follows the demo, in both languages', async ({ page }) => {
+  for (const [path, phrase] of [
+    ['/demo/fixed-columns', 'pin those columns'],
+    [zhPath('/demo/fixed-columns'), '把这几列固定在两侧边缘'],
+  ]) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, path);
+    const demo = page.locator('section.demo').first();
+    const intro = page.locator('.doc-page p:not(section.demo p)', { hasText: phrase }).first();
+    await expect(intro).toBeVisible();
+    // The introduction is still on the page, after the demo block.
+    expect(
+      await demo.evaluate((section, text) => {
+        const p = [...document.querySelectorAll('.doc-page p:not(section.demo p)')].find((el) =>
+          el.textContent!.includes(text),
+        )!;
+        return !!(section.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }, phrase),
+    ).toBe(true);
+  }
 });
