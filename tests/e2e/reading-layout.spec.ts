@@ -124,3 +124,40 @@ test('on a demo page the explanation follows the demo, in both languages', async
     ).toBe(true);
   }
 });
+
+// ---- Phones: the table gets the width ------------------------------------------------------------
+
+for (const { path, mode } of [
+  { path: '/demo/simple', mode: 'light' },
+  { path: '/zh-CN/demo/fixed-columns', mode: 'dark' },
+] as const) {
+  test(`${path} at 375 px (${mode}): a compact action bar and a demo as wide as the screen allows`, async ({
+    page,
+  }) => {
+    await useMode(page, mode);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPage(page, path);
+    const block = page.locator('section.demo').first();
+    const actions = block.locator('.demo-actions');
+    const buttons = actions.locator('.button');
+    await expect(buttons).toHaveCount(4);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.height, `${await button.textContent()} is one line`).toBeLessThanOrEqual(36);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    // Four actions in at most two rows.
+    expect((await actions.boundingBox())!.height).toBeLessThanOrEqual(96);
+    // The room the table gets inside the demo box.
+    const room = await block
+      .locator('.demo-preview')
+      .evaluate(
+        (el) =>
+          el.clientWidth - parseFloat(getComputedStyle(el).paddingLeft) - parseFloat(getComputedStyle(el).paddingRight),
+      );
+    expect(room).toBeGreaterThanOrEqual(340);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page, 'section.demo .demo-actions')).toEqual([]);
+  });
+}
