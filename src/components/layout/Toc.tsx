@@ -48,8 +48,8 @@ export function TocInline({ tabs, label }: { tabs: TocTabs; label: string }) {
 
 /**
  * A way back to the top of a long page: fixed in the corner, it shows once the reader has scrolled a
- * screen down (a scroll-driven animation in CSS, no script). It targets the main landmark, so keyboard
- * focus goes back to the top with the view.
+ * screen down (scripts/toc.ts, which already follows the scroll; without JavaScript it always shows). It
+ * targets the main landmark, so keyboard focus goes back to the top with the view.
  */
 export function BackToTop({ label }: { label: string }) {
   return (
