@@ -129,6 +129,7 @@ export default function remarkDocPage(options: DocPageOptions) {
       head.add(`import { registerDemo as __registerDemo } from ${JSON.stringify(registry)};`);
       head.add(`export const __demoStrings = ${JSON.stringify(strings)};`);
     }
+    if (demos.length && isDemoPage(docs, file)) demoFirst(tree, demos[0].node);
     if (cols > 1) groupDemos(tree, cols);
     if (noscripts.size) {
       head.add(`import { DemoCodeNoscript } from ${JSON.stringify(noscriptCode)};`);
@@ -167,6 +168,29 @@ export default function remarkDocPage(options: DocPageOptions) {
       tree.children.push(esm(`export const __demosRegistered = (() => { ${registrations.join(' ')} return true; })();`));
     }
   };
+}
+
+/** A page of `docs/demo/` (not the home page or the changelog, whose prose comes first). */
+function isDemoPage(docs: string, file: string): boolean {
+  return path.relative(docs, file).split(path.sep)[0] === 'demo';
+}
+
+/** What ends the prose that introduces a demo: a heading, or anything that is not prose. */
+const PROSE = new Set<RootContent['type']>(['paragraph', 'list', 'blockquote', 'code', 'table', 'thematicBreak']);
+
+/**
+ * On a demo page the demo is what the reader came for: the prose that introduces the first demo (back
+ * to the heading above it, or the page's start) is rendered after the demo instead of pushing it below
+ * the fold. Only the page's HTML changes: the Markdown export and the search index read the file, in the
+ * author's order.
+ */
+function demoFirst(tree: Root, demo: unknown) {
+  const at = tree.children.findIndex((node) => node === demo);
+  let start = at;
+  while (start > 0 && PROSE.has(tree.children[start - 1].type)) start--;
+  if (at <= 0 || start === at) return;
+  const intro = tree.children.splice(start, at - start);
+  tree.children.splice(start + 1, 0, ...intro);
 }
 
 /** Consecutive demos on a page that asks for several columns share one grid. */

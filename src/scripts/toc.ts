@@ -4,9 +4,12 @@ import { revealInBox } from './reveal-in-box';
 export function enhanceToc(): void {
   const toc = document.querySelector('.site-toc');
   if (!toc) return;
+  const backToTop = document.querySelector('.back-to-top');
   let frame = 0;
   const update = () => {
     frame = 0;
+    // The way back to the top shows once the reader is a screen down the page.
+    backToTop?.toggleAttribute('data-shown', window.scrollY > window.innerHeight);
     const tab = document.documentElement.getAttribute('data-tab');
     const list =
       [...toc.querySelectorAll<HTMLElement>('.toc-tab')].find((ul) => (tab ? ul.dataset.tab === tab : true)) ?? null;

@@ -232,3 +232,64 @@ test('on a 1280 px desktop the API tables are tables, and no type or default bre
     expect(wide).toEqual([]);
   }
 });
+
+for (const width of [1280, 860]) {
+  test(`at ${width} px every API section shares one grid: name, type and default on a line, the description beneath at full width`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path } of ADDRESSES) {
+      await openApiTab(page, path);
+      await page.locator('#tab-api details summary').click();
+      await expect(page.locator('#api-deprecated-oncellclick')).toBeVisible();
+      const layout = await page.evaluate(() => {
+        const problems: string[] = [];
+        const columns = { name: new Set<string>(), type: new Set<string>(), default: new Set<string>() };
+        const rows = [...document.querySelectorAll<HTMLElement>('#tab-api tbody tr')];
+        for (const row of rows) {
+          const [name, description, type, dflt] = [...row.children].map((cell) => cell.getBoundingClientRect());
+          const box = row.getBoundingClientRect();
+          // One line: the three short values start at the same height.
+          if (Math.abs(name.top - type.top) > 2 || Math.abs(name.top - dflt.top) > 2)
+            problems.push(`${row.id}: name, type and default are not on one line`);
+          // The description under them, as wide as the row (less its padding).
+          if (description.top < Math.max(name.bottom, type.bottom, dflt.bottom) - 1)
+            problems.push(`${row.id}: the description is not beneath the name, type and default`);
+          if (description.width < box.width - 40)
+            problems.push(`${row.id}: the description is ${description.width} px of ${box.width}`);
+          // Columns from the page, not the rows: the same left edge and width in every section.
+          columns.name.add(`${Math.round(name.left)}/${Math.round(name.width)}`);
+          columns.type.add(`${Math.round(type.left)}/${Math.round(type.width)}`);
+          columns.default.add(`${Math.round(dflt.left)}/${Math.round(dflt.width)}`);
+        }
+        return {
+          rows: rows.length,
+          problems,
+          columns: Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, [...v]])),
+        };
+      });
+      expect(layout.rows).toBeGreaterThan(100);
+      expect(layout.problems).toEqual([]);
+      expect(layout.columns.name).toHaveLength(1);
+      expect(layout.columns.type).toHaveLength(1);
+      expect(layout.columns.default).toHaveLength(1);
+    }
+  });
+}
+
+test('the API grid keeps its table semantics: a screen reader hears which value is the type and which the default', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openApiTab(page, '/?tab=api');
+  // Chromium's own accessibility tree (what a screen reader gets), not a role computed from the markup.
+  const client = await page.context().newCDPSession(page);
+  const { nodes } = (await client.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string } }[];
+  };
+  const named = (role: string) => nodes.filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '');
+  expect(named('table').length).toBeGreaterThanOrEqual(8);
+  for (const header of ['Name', 'Description', 'Type', 'Default']) expect(named('columnheader')).toContain(header);
+  expect(named('rowheader')).toContain('rowKey');
+  expect(named('cell').length).toBeGreaterThan(200);
+});

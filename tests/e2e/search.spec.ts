@@ -454,3 +454,50 @@ test('a Chinese query on the English site offers the Chinese pages, labelled, lo
   await expect(page).toHaveURL(/\/zh-CN\/demo\/virtual-list$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
+
+const SEARCH_WIDTHS = [320, 375, 480, 640, 700, 768, 800, 860, 960, 1023, 1024, 1100, 1280, 1440];
+
+for (const { prefix, name, query } of [
+  { prefix: '', name: 'Search the documentation', query: 'expand row' },
+  { prefix: '/zh-CN', name: '搜索文档', query: '展开行' },
+]) {
+  test(`${prefix || '/'}: from 320 to 1440 px the query typed after Ctrl+K is readable and the results stay inside the window`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const input = page.getByRole('combobox', { name });
+    /** How much of the input's value (or, empty, its placeholder) the box shows, in px of text against px of room. */
+    const room = () =>
+      input.evaluate((el: HTMLInputElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = el.value || el.placeholder;
+        const inner = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const placeholder = getComputedStyle(el, '::placeholder').color;
+        return { text: Math.ceil(context.measureText(text).width), inner, placeholder };
+      });
+    for (const width of SEARCH_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, `${prefix}/demo/simple`);
+      await page.keyboard.press('Control+k');
+      await expect(input).toBeFocused();
+      // The placeholder says what to type, whole, once the box is in use.
+      const empty = await room();
+      expect(empty.inner, `${width} px: the placeholder fits`).toBeGreaterThanOrEqual(empty.text);
+      await page.keyboard.type(query);
+      await expect(input).toHaveValue(query);
+      const typed = await room();
+      expect(typed.inner, `${width} px: "${query}" fits in the box`).toBeGreaterThanOrEqual(typed.text);
+      const rect = (await input.boundingBox())!;
+      expect(rect.x, `${width} px: the box starts inside the window`).toBeGreaterThanOrEqual(0);
+      expect(rect.x + rect.width, `${width} px: the box ends inside the window`).toBeLessThanOrEqual(width);
+      const options = page.getByRole('listbox').getByRole('option');
+      await expect(options.first()).toBeVisible();
+      const popup = (await page.locator('.site-search-popup').boundingBox())!;
+      expect(popup.x, `${width} px: the results start inside the window`).toBeGreaterThanOrEqual(4);
+      expect(popup.x + popup.width, `${width} px: the results end inside the window`).toBeLessThanOrEqual(width - 4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+}

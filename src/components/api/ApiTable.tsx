@@ -66,8 +66,13 @@ function tokens(code: string): ReactNode {
 }
 
 /**
- * One API definition as a table (a stacked card per property below 640 px, by CSS alone), folded in a
- * `<details>` element when the definition asks for it. Renders on the server as is: no state, no effects.
+ * One API definition as a table, laid out as a reference by CSS alone: each property's name, type and
+ * default on one line and its description at full width beneath (a stacked card below 640 px). The grid's
+ * tracks are fractions of the content column, never sized by the rows, so every section lines up with the
+ * others and nothing widens as later rows arrive. The CSS changes the cells' display, which can cost a
+ * table its semantics in some browsers: the explicit roles keep the column headers a screen reader
+ * announces (which value is the type, which the default). Folded in a `<details>` element when the
+ * definition asks for it. Renders on the server as is: no state, no effects.
  */
 export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }) {
   const t = useT();
@@ -76,19 +81,27 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
   const title = text(definition.title);
   const table = (
     <div className="table-scroll api-scroll" role="region" aria-label={title} tabIndex={0}>
-      <table className="api-table">
+      <table className="api-table" role="table">
         <thead>
-          <tr>
-            <th scope="col">{t('api.col.name')}</th>
-            <th scope="col">{t('api.col.description')}</th>
-            <th scope="col">{t('api.col.type')}</th>
-            <th scope="col">{t('api.col.default')}</th>
+          <tr role="row">
+            <th scope="col" role="columnheader" className="api-name">
+              {t('api.col.name')}
+            </th>
+            <th scope="col" role="columnheader" className="api-description">
+              {t('api.col.description')}
+            </th>
+            <th scope="col" role="columnheader" className="api-type">
+              {t('api.col.type')}
+            </th>
+            <th scope="col" role="columnheader" className="api-default">
+              {t('api.col.default')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {definition.properties.map((prop) => (
-            <tr key={prop.name} id={apiRowId(definition.id, prop.name)}>
-              <th scope="row">
+            <tr key={prop.name} id={apiRowId(definition.id, prop.name)} role="row">
+              <th scope="row" role="rowheader" className="api-name">
                 <code>{breakAfterDots(prop.name)}</code>
                 {prop.required && <span className="api-required"> {t('api.required')}</span>}
                 {prop.since && <span className="api-since"> {t('api.version', { version: prop.since })}</span>}

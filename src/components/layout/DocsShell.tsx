@@ -6,7 +6,7 @@ import type { SiteData } from '../../lib/site/site-data.ts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
-import { Toc } from './Toc';
+import { BackToTop, Toc } from './Toc';
 
 interface DocsShellProps {
   locale: string;
@@ -36,6 +36,7 @@ export function DocsShell(props: DocsShellProps) {
 
 function Shell({ pathname, site, pagePath, sidebar = '', tocs = [], children }: DocsShellProps) {
   const t = useT();
+  const hasToc = tocs.some((tab) => tab.toc.length > 0);
   return (
     <div className="site">
       <a className="skip-link" href="#content">
@@ -48,8 +49,9 @@ function Shell({ pathname, site, pagePath, sidebar = '', tocs = [], children }: 
         <main id="content" className="site-main" tabIndex={-1}>
           {children}
           <Footer />
+          {hasToc && <BackToTop label={t('toc.backToTop')} />}
         </main>
-        {tocs.some((tab) => tab.toc.length > 0) && <Toc tabs={tocs} />}
+        {hasToc && <Toc tabs={tocs} />}
       </div>
     </div>
   );
