@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useState, useTransition, type ComponentT
 import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
+import { LiveEditorSlot, loadLiveEditor, useLiveEdit } from './live-edit';
 import { SandboxActions } from './SandboxActions';
 
 export interface DemoBlockProps {
@@ -28,13 +29,19 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
+  const { editing, setEditing, edited, onRender } = useLiveEdit(id);
   const preload = () => {
     loadCodePanel().catch(() => {});
     loadSource().catch(() => {});
   };
+  const preloadEditor = () => {
+    loadLiveEditor().catch(() => {});
+    loadSource().catch(() => {});
+  };
+  const panelOpen = showCode || editing;
   return (
     <section className="demo" id={id} aria-labelledby={`${id}-title`}>
-      <LazyDemo className="demo-preview" load={load} initial={initial} />
+      <LazyDemo className="demo-preview" load={load} initial={initial} edited={edited} />
       <div className="demo-meta">
         {createElement(
           `h${level}`,
@@ -47,24 +54,49 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
         <button
           type="button"
           className="button"
-          aria-expanded={showCode}
+          aria-expanded={panelOpen}
           aria-controls={`${id}-code`}
           onPointerEnter={preload}
           onFocus={preload}
           aria-busy={opening || undefined}
-          onClick={() => startOpening(() => setShowCode((s) => !s))}
+          onClick={() =>
+            startOpening(() => {
+              setShowCode(!panelOpen);
+              setEditing(false);
+            })
+          }
         >
-          {showCode ? t('demo.code.hide') : t('demo.code.show')}
+          {panelOpen ? t('demo.code.hide') : t('demo.code.show')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={editing}
+          aria-controls={`${id}-code`}
+          onPointerEnter={preloadEditor}
+          onFocus={preloadEditor}
+          onClick={() =>
+            startOpening(() => {
+              setEditing(!editing);
+              setShowCode(false);
+            })
+          }
+        >
+          {editing ? t('demo.edit.close') : t('demo.edit.open')}
         </button>
         <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
         <a className="button" href={`/~demos/${id}`} target="_blank" rel="noopener">
           {t('demo.openStandalone')}
         </a>
       </div>
-      {opening && !showCode && <p className="demo-code-status">{t('demo.code.loading')}</p>}
+      {opening && !panelOpen && <p className="demo-code-status">{t('demo.code.loading')}</p>}
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
-        {showCode && <CodePanel id={id} loadSource={loadSource} />}
+        {editing ? (
+          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} />
+        ) : (
+          showCode && <CodePanel id={id} loadSource={loadSource} />
+        )}
       </Suspense>
     </section>
   );

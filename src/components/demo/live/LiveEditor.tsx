@@ -1,0 +1,199 @@
+import type { EditorView } from '@codemirror/view';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { modules, stylesheets } from 'virtual:demo-packages';
+import { useT } from '../../../lib/i18n';
+import { compileDemo } from '../../../lib/live/compile';
+import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from '../../../lib/live/run';
+import { clearEdit, readEdit, saveEdit } from '../../../lib/live/storage';
+import type { DemoSourceBundle } from '../../../lib/sandbox/types';
+import type { SourceLoader } from '../CodePanel';
+import { SourceTabs } from '../SourceTabs';
+import { createEditor, lineOf, replaceDoc, showDiagnostics } from './editor-view';
+
+/**
+ * How long after the last keystroke the table re-renders: 100 ms, the low end of the 100–300 ms
+ * range, because the "last keystroke → table updated" budget (150 ms on /demo/simple) includes it;
+ * typing stays smooth however often it fires, since the demo renders in a transition and a burst of
+ * keys only restarts the timer.
+ */
+export const RENDER_DEBOUNCE_MS = 100;
+
+const registry: ImportRegistry = { modules, stylesheets };
+
+type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string };
+
+/** A component that throws: shows an error in the demo's own error box. */
+const throwing = (error: unknown): ComponentType =>
+  function EditedDemoFailed() {
+    throw error;
+  };
+
+export interface LiveEditorProps {
+  id: string;
+  loadSource: SourceLoader;
+  /** The edited demo to show (rendered in a transition by the caller), or null for the original. */
+  onRender: (component: ComponentType | null) => void;
+}
+
+/**
+ * The live editor: CodeMirror on the demo's TSX (its CSS files as read-only tabs). Every edit is kept
+ * in session storage and, shortly after the reader stops typing, compiled and shown in the table
+ * above. A syntax error or an unknown import is marked in the editor and the last good table stays;
+ * a runtime error goes to the demo's error box.
+ */
+export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
+  const t = useT();
+  const [source, setSource] = useState<DemoSourceBundle | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [edited, setEdited] = useState(false);
+  const [code, setCode] = useState('');
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const run = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    loadSource().then(
+      (mod) => live && setSource(mod.default),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadSource, attempt]);
+
+  /** Compiles and shows `doc`; a newer run makes an older one's result void. */
+  const render = useCallback(
+    async (doc: string) => {
+      const current = ++run.current;
+      const editor = view.current;
+      const compiled = compileDemo(doc);
+      if (!compiled.ok) {
+        if (editor) {
+          const { message, pos } = compiled.error;
+          showDiagnostics(editor, [{ from: pos, to: pos + 1, severity: 'error', message }]);
+          setStatus({ kind: 'error', text: t('demo.edit.syntaxError', { line: lineOf(editor, pos), message }) });
+        }
+        return;
+      }
+      let component: ComponentType;
+      try {
+        const resolved = await resolveImports(compiled.imports, registry);
+        if (current !== run.current) return;
+        try {
+          component = evaluateDemo(compiled.code, resolved);
+        } catch (error) {
+          component = throwing(error);
+        }
+      } catch (error) {
+        if (current !== run.current) return;
+        if (error instanceof UnknownImportError) {
+          const at = Math.max(0, doc.indexOf(error.specifier));
+          const text = t('demo.edit.unknownImport', {
+            name: error.specifier,
+            available: error.available.join(', '),
+          });
+          if (editor)
+            showDiagnostics(editor, [{ from: at, to: at + error.specifier.length, severity: 'error', message: text }]);
+          setStatus({ kind: 'error', text });
+        } else {
+          // A listed package whose chunk did not load (offline): say so; the table stays.
+          setStatus({ kind: 'error', text: t('demo.chunkFailed') });
+        }
+        return;
+      }
+      if (editor) showDiagnostics(editor, []);
+      setStatus({ kind: 'ok' });
+      onRender(component);
+    },
+    [t, onRender],
+  );
+
+  useEffect(() => {
+    if (!source || !host.current) return;
+    const stored = readEdit(id);
+    const initial = stored ?? source.code;
+    setCode(initial);
+    setEdited(initial !== source.code);
+    const editor = createEditor({
+      doc: initial,
+      parent: host.current,
+      label: t('demo.edit.label'),
+      onChange: (doc) => {
+        setCode(doc);
+        setEdited(doc !== source.code);
+        if (doc === source.code) clearEdit(id);
+        else saveEdit(id, doc);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void render(doc), RENDER_DEBOUNCE_MS);
+      },
+    });
+    view.current = editor;
+    if (stored !== null && stored !== source.code) void render(stored);
+    return () => {
+      clearTimeout(timer.current);
+      editor.destroy();
+      view.current = null;
+    };
+  }, [source, id, render, t]);
+
+  const reset = () => {
+    if (!source || !view.current) return;
+    clearTimeout(timer.current);
+    run.current++;
+    replaceDoc(view.current, source.code);
+    clearTimeout(timer.current);
+    clearEdit(id);
+    showDiagnostics(view.current, []);
+    setStatus({ kind: 'idle' });
+    onRender(null);
+  };
+
+  if (failed) {
+    return (
+      <div className="demo-code" id={`${id}-code`}>
+        <p className="demo-code-status" role="alert">
+          {t('demo.edit.failed')}{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('demo.code.retry')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (!source) {
+    return (
+      <div className="demo-code" id={`${id}-code`}>
+        <p className="demo-code-status">{t('demo.edit.loading')}</p>
+      </div>
+    );
+  }
+
+  const files = [
+    { name: `${id}.${source.lang}`, content: code, html: source.html },
+    ...source.files.map((f) => ({ ...f })),
+  ];
+  return (
+    <div className="demo-code live-editor" id={`${id}-code`}>
+      <div className="live-editor-toolbar">
+        <button type="button" className="button" onClick={reset} disabled={!edited}>
+          {t('demo.edit.reset')}
+        </button>
+        <p className="live-editor-status" role="status" data-kind={status.kind} aria-live="polite">
+          {status.kind === 'error' ? status.text : status.kind === 'ok' ? t('demo.edit.updated') : t('demo.edit.hint')}
+        </p>
+      </div>
+      <SourceTabs id={id} files={files} editor={<div className="live-editor-host" ref={host} />} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectDemoReady, openPage, test } from './fixtures';
+
+// The live editor on the Simple page's demo (docs/examples/simple.tsx, id `simple`): its first column
+// is titled "Item" and its rows are Apple, Carrot and Walnut.
+const SIMPLE = readFileSync('docs/examples/simple.tsx', 'utf8');
+const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to leave the editor.';
+
+async function openEditor(page: Page, path = '/demo/simple', id = 'simple') {
+  await openPage(page, path);
+  const block = page.locator(`#${id}`);
+  await expectDemoReady(block.locator('.demo-preview'));
+  await block.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = block.getByRole('textbox', { name: EDITOR });
+  await expect(editor).toContainText("from 'rc-table'");
+  return { block, editor };
+}
+
+/** Replaces the editor's whole text, as a paste would. */
+async function setCode(page: Page, editor: Locator, code: string) {
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+const headers = (block: Locator) => block.locator('.demo-preview thead th');
+
+test('editing a column title re-renders the table with it; the rest of the page is untouched', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await expect(headers(block).first()).toHaveText('Item');
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Product'"));
+  await expect(headers(block).first()).toHaveText('Product');
+  await expect(block.getByRole('status')).toHaveText('Table updated.');
+  // The demo's own state still works in the edited table.
+  await block.getByRole('button', { name: /Click me/ }).click();
+  await expect(block.locator('.demo-preview tbody tr').first()).toContainText('Apple: 1');
+});
+
+test('a syntax error is marked at its line and the last good table stays', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Product'"));
+  await expect(headers(block).first()).toHaveText('Product');
+  // A missing comma between two properties.
+  const broken = SIMPLE.replace("title: 'Item',", "title: 'Broken'");
+  const line = broken.split('\n').findIndex((l) => l.includes("title: 'Broken' dataIndex")) + 1;
+  await setCode(page, editor, broken);
+  await expect(block.getByRole('status')).toContainText(`Syntax error on line ${line}`);
+  await expect(block.locator('.cm-lint-marker-error')).toHaveCount(1);
+  // The marker sits in the gutter beside that line.
+  const marker = await block.locator('.cm-lint-marker-error').boundingBox();
+  const row = await block
+    .locator('.cm-lineNumbers .cm-gutterElement', { hasText: new RegExp(`^${line}$`) })
+    .boundingBox();
+  expect(Math.abs((marker?.y ?? 0) - (row?.y ?? -100))).toBeLessThan(8);
+  await expect(headers(block).first()).toHaveText('Product');
+  await expect(block.locator('.demo-preview [role=alert]')).toHaveCount(0);
+});
+
+test('an edit that throws shows the error box; the next good edit brings the table back', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/Broken on purpose/);
+  const { block, editor } = await openEditor(page);
+  await setCode(
+    page,
+    editor,
+    SIMPLE.replace('const columns', "throw new Error('Broken on purpose');\n  const columns"),
+  );
+  const box = block.locator('.demo-preview .demo-error');
+  await expect(box).toContainText('Broken on purpose');
+  await expect(box.getByText('Error stack')).toBeVisible();
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Fixed'"));
+  await expect(box).toHaveCount(0);
+  await expect(headers(block).first()).toHaveText('Fixed');
+});
+
+test('an import the site does not have names itself and lists what is available', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await setCode(page, editor, `import leftPad from 'left-pad';\n${SIMPLE}`);
+  const status = block.getByRole('status');
+  await expect(status).toContainText('"left-pad" cannot be imported here');
+  await expect(status).toContainText('rc-table');
+  await expect(status).toContainText('rc-tooltip');
+  await expect(headers(block).first()).toHaveText('Item');
+});
+
+test('an added import of rc-tooltip loads and works in the edited demo', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  const withTooltip = `import Tooltip from 'rc-tooltip';\n${SIMPLE.replace(
+    "title: 'Item'",
+    'title: <Tooltip overlay="Name of the item" visible placement="top"><span>Item (tip)</span></Tooltip>',
+  )}`;
+  await setCode(page, editor, withTooltip);
+  await expect(headers(block).first()).toHaveText('Item (tip)');
+  await expect(page.locator('.rc-tooltip')).toContainText('Name of the item');
+});
+
+test('an endless loop is stopped with an error naming its line, and the page stays usable', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/ran for more than 1 s/);
+  const { block, editor } = await openEditor(page);
+  const looping = SIMPLE.replace('const columns', 'let spins = 0;\n  while (true) spins++;\n  const columns');
+  const line = looping.split('\n').findIndex((l) => l.includes('while (true)')) + 1;
+  await setCode(page, editor, looping);
+  await expect(block.locator('.demo-preview .demo-error')).toContainText(
+    `A loop on line ${line} ran for more than 1 s`,
+  );
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Calm'"));
+  await expect(headers(block).first()).toHaveText('Calm');
+});
+
+test('Reset brings back the original code and table; a reload keeps an edit until then', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Kept'"));
+  await expect(headers(block).first()).toHaveText('Kept');
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const again = page.locator('#simple');
+  await expect(again.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Kept'");
+  await expect(headers(again).first()).toHaveText('Kept');
+  await again.getByRole('button', { name: 'Reset' }).click();
+  await expect(again.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Item'");
+  await expect(headers(again).first()).toHaveText('Item');
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expectDemoReady(page.locator('#simple .demo-preview'));
+  await expect(page.locator('#simple').getByRole('textbox', { name: EDITOR })).toHaveCount(0);
+});
+
+test('a page never edited loads none of the editor', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await openPage(page, '/demo/simple');
+  await expectDemoReady(page.locator('#simple .demo-preview'));
+  await page.locator('#simple').getByRole('button', { name: 'Show Code' }).click();
+  await expect(page.locator('#simple .demo-code pre.shiki')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /LiveEditor|codemirror|sucrase/i.test(s))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('keyboard only: reach the editor, type, indent with Tab, leave with Escape then Tab', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await block.getByRole('button', { name: 'Close editor' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(editor).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(editor).toBeVisible();
+  // From the Close editor button, Tab goes through the editor's toolbar to the editor itself.
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('// typed by keyboard');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('x');
+  await expect(editor).toContainText('// typed by keyboard');
+  await expect(block.locator('.cm-line').nth(1)).toHaveText(/^\s+x/);
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+});
