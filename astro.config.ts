@@ -54,7 +54,9 @@ export default defineConfig({
   },
   vite: {
     plugins: [docsPlugin(root), sucraseSlimPlugin()],
+    // The "Check types" worker holds the TypeScript compiler (1 MB gzipped), loaded only on that click.
     worker: { format: 'es' },
+    build: { chunkSizeWarningLimit: 4000 },
     environments: {
       prerender: { resolve: { noExternal: SERVER_BUNDLED_PACKAGES } },
     },

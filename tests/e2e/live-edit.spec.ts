@@ -166,3 +166,89 @@ test('keyboard only: reach the editor, type, indent with Tab, leave with Escape 
   await page.keyboard.press('Tab');
   await expect(editor).not.toBeFocused();
 });
+
+// rc-table's API while typing: the words below are the API tab's own (docs/…/table.ts descriptions).
+test('completion offers expandable after typing expa inside <Table, with its type and description', async ({
+  page,
+}) => {
+  const { block, editor } = await openEditor(page);
+  // A last line with an empty <Table  />: the caret goes back between its two spaces, then the reader types.
+  await setCode(page, editor, `${SIMPLE}\nexport const probe = <Table  />;`);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('expa');
+  const list = page.locator('.cm-tooltip-autocomplete');
+  const option = list.getByRole('option', { name: /^expandable/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('ExpandableConfig<RecordType>');
+  await expect(page.locator('.cm-completionInfo')).toContainText(
+    'Groups every setting for expandable rows and tree data into one object.',
+  );
+  await page.keyboard.press('Enter');
+  await expect(block.locator('.cm-line').last()).toHaveText('export const probe = <Table expandable />;');
+});
+
+test('hovering a prop shows its card: type, default and description, in the page’s language', async ({ page }) => {
+  const zh = JSON.parse(readFileSync('src/lib/i18n/zh-CN.json', 'utf8'));
+  const short = 'import Table from \'rc-table\';\nexport default () => <Table rowKey="key" data={[]} />;\n';
+  for (const { path, edit, label, description } of [
+    {
+      path: '/demo/simple',
+      edit: 'Edit',
+      label: EDITOR,
+      description: 'Field name or function that yields a unique key for each record.',
+    },
+    {
+      path: '/zh-CN/demo/simple',
+      edit: zh['demo.edit.open'],
+      label: zh['demo.edit.label'],
+      description: '为每条记录提供唯一 key 的字段名或函数。',
+    },
+  ]) {
+    await openPage(page, path);
+    const block = page.locator('#simple');
+    await expectDemoReady(block.locator('.demo-preview'));
+    await block.getByRole('button', { name: edit, exact: true }).click();
+    const editor = block.getByRole('textbox', { name: label });
+    await expect(editor).toContainText("from 'rc-table'");
+    await setCode(page, editor, short);
+    await block.locator('.cm-line').nth(1).getByText('rowKey', { exact: true }).hover();
+    const card = page.locator('.cm-tooltip-hover .api-hint');
+    await expect(card).toContainText(description);
+    await expect(card).toContainText("'key'");
+    await expect(card).toContainText('keyof RecordType');
+    // Reset, so the next page (same demo id, same tab) opens without this edit.
+    await block.getByRole('button', { name: path.startsWith('/zh-CN') ? zh['demo.edit.reset'] : 'Reset' }).click();
+  }
+});
+
+test('Check types loads the checker only when asked, marks a wrong prop type, and clears once fixed', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (req) => loaded.push(new URL(req.url()).pathname));
+  const { block, editor } = await openEditor(page);
+  const wrong = SIMPLE.replace("rowKey: 'key',", "rowKey: 'key',\n    rowHoverable: 'yes',");
+  const line = wrong.split('\n').findIndex((l) => l.includes("rowHoverable: 'yes'")) + 1;
+  await setCode(page, editor, wrong);
+  await expect(block.getByRole('status')).toHaveText('Table updated.');
+  expect(loaded.filter((p) => /type-check/.test(p))).toEqual([]);
+
+  await block.getByRole('button', { name: 'Check types' }).click();
+  // The first check downloads TypeScript and the declaration files: allow a slow machine that long once.
+  await expect(block.getByRole('status')).toContainText(
+    `Type errors: 1, marked in the editor. The first, on line ${line}:`,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(block.getByRole('status')).toContainText("'string' is not assignable to type 'boolean");
+  await expect(block.locator('.cm-lint-marker-error')).toHaveCount(1);
+  expect(loaded.filter((p) => /type-check/.test(p)).length).toBeGreaterThan(0);
+
+  await setCode(page, editor, SIMPLE);
+  await block.getByRole('button', { name: 'Check types' }).click();
+  await expect(block.getByRole('status')).toHaveText(
+    'No type errors: the code matches the types of rc-table and React.',
+  );
+  await expect(block.locator('.cm-lint-marker-error')).toHaveCount(0);
+});

@@ -2,6 +2,8 @@ import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { modules, stylesheets } from 'virtual:demo-packages';
 import { useT } from '../../../lib/i18n';
+import { apiHintsExtension } from '../../../lib/live/api-completion';
+import { apiHintsUrl, type ApiHints } from '../../../lib/live/api-hints';
 import { compileDemo } from '../../../lib/live/compile';
 import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from '../../../lib/live/run';
 import { clearEdit, readEdit, saveEdit } from '../../../lib/live/storage';
@@ -20,7 +22,25 @@ export const RENDER_DEBOUNCE_MS = 100;
 
 const registry: ImportRegistry = { modules, stylesheets };
 
-type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string };
+type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
+
+/** rc-table's hints in the page's language, fetched once per page on the first Edit (see api-hints.ts). */
+let hintsOfPage: ApiHints | null = null;
+let hintsRequest: Promise<void> | undefined;
+function loadHints() {
+  hintsRequest ??= fetch(apiHintsUrl(document.documentElement.lang || 'en-US'))
+    .then((response) => (response.ok ? (response.json() as Promise<ApiHints>) : Promise.reject(response.status)))
+    .then(
+      (hints) => {
+        hintsOfPage = hints;
+      },
+      // Completion is a help, not a need: without it the editor works the same; a later Edit asks again.
+      () => {
+        hintsRequest = undefined;
+      },
+    );
+}
+const pageHints = () => hintsOfPage;
 
 /** A component that throws: shows an error in the demo's own error box. */
 const throwing = (error: unknown): ComponentType =>
@@ -53,9 +73,11 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
   const view = useRef<EditorView | null>(null);
   const run = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     let live = true;
+    loadHints();
     loadSource().then(
       (mod) => live && setSource(mod.default),
       () => live && setFailed(true),
@@ -122,6 +144,7 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
       doc: initial,
       parent: host.current,
       label: t('demo.edit.label'),
+      extensions: [apiHintsExtension(pageHints)],
       onChange: (doc) => {
         setCode(doc);
         setEdited(doc !== source.code);
@@ -150,6 +173,33 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
     showDiagnostics(view.current, []);
     setStatus({ kind: 'idle' });
     onRender(null);
+  };
+
+  // Type-checks the code as it is now; TypeScript and the declaration files load on the first click.
+  const checkTypes = async () => {
+    const editor = view.current;
+    if (!editor || checking) return;
+    setChecking(true);
+    const checked = editor.state.doc.toString();
+    try {
+      const { checkTypes: check } = await import('../../../lib/live/type-check');
+      const diagnostics = await check(checked);
+      if (view.current !== editor || editor.state.doc.toString() !== checked) return;
+      showDiagnostics(editor, diagnostics);
+      const [first] = diagnostics;
+      setStatus(
+        first
+          ? {
+              kind: 'error',
+              text: t('demo.edit.typeErrors', { count: diagnostics.length, line: first.line, message: first.message }),
+            }
+          : { kind: 'info', text: t('demo.edit.typesOk') },
+      );
+    } catch {
+      setStatus({ kind: 'error', text: t('demo.edit.typeCheckFailed') });
+    } finally {
+      setChecking(false);
+    }
   };
 
   if (failed) {
@@ -189,8 +239,15 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
         <button type="button" className="button" onClick={reset} disabled={!edited}>
           {t('demo.edit.reset')}
         </button>
+        <button type="button" className="button" onClick={() => void checkTypes()} aria-busy={checking || undefined}>
+          {checking ? t('demo.edit.checkingTypes') : t('demo.edit.checkTypes')}
+        </button>
         <p className="live-editor-status" role="status" data-kind={status.kind} aria-live="polite">
-          {status.kind === 'error' ? status.text : status.kind === 'ok' ? t('demo.edit.updated') : t('demo.edit.hint')}
+          {status.kind === 'error' || status.kind === 'info'
+            ? status.text
+            : status.kind === 'ok'
+              ? t('demo.edit.updated')
+              : t('demo.edit.hint')}
         </p>
       </div>
       <SourceTabs id={id} files={files} editor={<div className="live-editor-host" ref={host} />} />

@@ -1,5 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
 import { syntaxTree } from '@codemirror/language';
+import { EditorState, type Extension } from '@codemirror/state';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import type { ApiHint, ApiHints } from './api-hints.ts';
 import { apiNameAt, apiSlotAt } from './api-slot.ts';
@@ -51,11 +52,25 @@ export function apiCompletionSource(hints: ApiHints): CompletionSource {
 }
 
 /** The same card on hover over a prop or field name. */
-export function apiHover(hints: ApiHints) {
+export function apiHover(hints: () => ApiHints | null) {
   return hoverTooltip((view, pos): Tooltip | null => {
+    const loaded = hints();
+    if (!loaded) return null;
     const found = apiNameAt(syntaxTree(view.state), view.state.doc.toString(), pos);
-    const hint = found && hints.scopes[found.scope].find((h) => h.name === found.name);
+    const hint = found && loaded.scopes[found.scope].find((h) => h.name === found.name);
     if (!found || !hint) return null;
-    return { pos: found.from, end: found.to, above: true, create: () => ({ dom: hintCard(hint, hints.labels) }) };
+    return { pos: found.from, end: found.to, above: true, create: () => ({ dom: hintCard(hint, loaded.labels) }) };
   });
+}
+
+/**
+ * rc-table's completion and hover cards for the editor, from hints that load beside it (`hints()` is null until
+ * they have arrived, and stays null if they could not load: editing works the same without them).
+ */
+export function apiHintsExtension(hints: () => ApiHints | null): Extension {
+  const source: CompletionSource = (context) => {
+    const loaded = hints();
+    return loaded ? apiCompletionSource(loaded)(context) : null;
+  };
+  return [EditorState.languageData.of(() => [{ autocomplete: source }]), apiHover(hints)];
 }

@@ -55,6 +55,16 @@ function namesIn(container: SyntaxNode, doc: string): string[] {
 function variableScope(declaration: SyntaxNode, doc: string): ApiScope | 'columns' | undefined {
   const type = declaration.getChild('TypeAnnotation');
   const typeText = type ? text(doc, type) : '';
+  // `TableProps<Row>['expandable']`: the type of one of the props.
+  const member = /\b(Virtual)?TableProps\b.*\[\s*['"](\w+)['"]\s*\]\s*$/.exec(typeText)?.slice(1);
+  if (member) {
+    const [virtual, prop] = member;
+    if (prop === 'scroll') return virtual ? 'virtualScroll' : 'scroll';
+    if (prop === 'columns') return 'columns';
+    return prop === 'expandable' || prop === 'sticky' ? prop : undefined;
+  }
+  if (/\bVirtualTableProps\b/.test(typeText)) return 'VirtualTable';
+  if (/\bTableProps\b/.test(typeText)) return 'Table';
   if (/\bColumnsType\b|\bColumnType\b.*\[\]/.test(typeText)) return 'columns';
   if (/\bColumnType\b/.test(typeText)) return 'column';
   if (/\bExpandableConfig\b/.test(typeText)) return 'expandable';
@@ -123,11 +133,16 @@ function objectScope(object: SyntaxNode, doc: string): ApiScope | undefined {
     } else if (parent.name === 'VariableDeclaration') {
       return resolve(variableScope(parent, doc), inList);
     } else if (parent.name === 'Property') {
-      // A column group's `children: [ … ]`.
+      // A column group's `children: [ … ]`, or a config in an object of Table props (`expandable: { … }`).
       const name = parent.getChild('PropertyDefinition');
       const owner = parent.parent;
-      if (inList && name && text(doc, name) === 'children' && owner?.name === 'ObjectExpression') {
-        return objectScope(owner, doc) === 'column' ? 'column' : undefined;
+      if (!name || owner?.name !== 'ObjectExpression') return undefined;
+      const ownerScope = objectScope(owner, doc);
+      const key = text(doc, name);
+      if (inList) return key === 'children' && ownerScope === 'column' ? 'column' : undefined;
+      if (ownerScope === 'Table' || ownerScope === 'VirtualTable') {
+        if (key === 'scroll') return ownerScope === 'VirtualTable' ? 'virtualScroll' : 'scroll';
+        if (key === 'expandable' || key === 'sticky') return key;
       }
       return undefined;
     } else if (!TRANSPARENT.has(parent.name)) {

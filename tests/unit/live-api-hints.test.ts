@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiDefinitions } from '../../src/lib/api-docs/definitions';
-import { apiCompletionSource } from '../../src/lib/live-edit/api-completion';
-import { apiHints, firstSentence, type ApiHints, type ApiScope } from '../../src/lib/live-edit/api-hints';
-import { apiNameAt, apiSlotAt } from '../../src/lib/live-edit/api-slot';
+import { apiCompletionSource } from '../../src/lib/live/api-completion';
+import { apiHints, firstSentence, type ApiHints, type ApiScope } from '../../src/lib/live/api-hints';
+import { apiNameAt, apiSlotAt } from '../../src/lib/live/api-slot';
 
 const tsx = parser.configure({ dialect: 'ts jsx' });
 const labels = { default: 'Default', required: 'required', since: (v: string) => `since ${v}` };
@@ -123,6 +123,23 @@ describe('where rc-table names fit in a demo’s code', () => {
     expect(slotAt('const a = <VirtualTable scroll={{ | }} />;')).toMatchObject({ scope: 'virtualScroll' });
     expect(slotAt('const expandable: ExpandableConfig<Row> = { |};')).toMatchObject({ scope: 'expandable' });
     expect(slotAt('const a = <Table onRow={() => ({ | })} />;')).toBeNull();
+  });
+
+  it('completes an object of Table props and the configs inside it', () => {
+    expect(slotAt('const tableProps: TableProps<Row> = { columns, ro| };')).toMatchObject({
+      scope: 'Table',
+      typed: 'ro',
+      present: ['columns', 'ro'],
+    });
+    expect(slotAt('const props: VirtualTableProps<Row> = { |};')).toMatchObject({ scope: 'VirtualTable' });
+    expect(slotAt('const p: TableProps<Row> = { expandable: { fi| } };')).toMatchObject({ scope: 'expandable' });
+    expect(slotAt('const p: VirtualTableProps<Row> = { scroll: { | } };')).toMatchObject({ scope: 'virtualScroll' });
+    expect(slotAt('const p: TableProps<Row> = { onRow: { | } };')).toBeNull();
+    expect(slotAt('const p = { expandable: { | } };')).toBeNull();
+    expect(slotAt("const e: TableProps<Row>['expandable'] = { |};")).toMatchObject({ scope: 'expandable' });
+    expect(slotAt("const s: VirtualTableProps<Row>['scroll'] = { |};")).toMatchObject({ scope: 'virtualScroll' });
+    expect(slotAt("const c: TableProps<Row>['columns'] = [{ |}];")).toMatchObject({ scope: 'column' });
+    expect(slotAt("const r: TableProps<Row>['onRow'] = () => ({ |});")).toBeNull();
   });
 
   it('finds the name under the pointer for its hover card', () => {

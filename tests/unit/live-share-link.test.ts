@@ -7,7 +7,7 @@ import {
   encodeShareFragment,
   isShareFragment,
   MAX_SHARE_FRAGMENT,
-} from '../../src/lib/live-edit/share-link';
+} from '../../src/lib/live/share-link';
 
 const examples = path.resolve(import.meta.dirname, '../../docs/examples');
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
