@@ -6,7 +6,7 @@ import { demoLoader, registeredDemo, sourceLoader } from './demo/registry';
 
 function Standalone({ id, file }: { id: string; file: string }) {
   const t = useT();
-  const { editing, setEditing, edited, onRender } = useLiveEdit(id);
+  const { editing, setEditing, edited, onRender, shared } = useLiveEdit(id);
   const loadSource = sourceLoader(file);
   return (
     <>
@@ -25,7 +25,7 @@ function Standalone({ id, file }: { id: string; file: string }) {
         </button>
       </div>
       <Suspense fallback={<p className="demo-code-status">{t('demo.edit.loading')}</p>}>
-        {editing && <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} />}
+        {editing && <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} shared={shared} />}
       </Suspense>
     </>
   );

@@ -252,3 +252,53 @@ test('Check types loads the checker only when asked, marks a wrong prop type, an
   );
   await expect(block.locator('.cm-lint-marker-error')).toHaveCount(0);
 });
+
+test('Share copies a link; opening it shows the code and a diff, and runs it only after Run', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { block, editor } = await openEditor(page);
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Shared title'"));
+  await expect(headers(block).first()).toHaveText('Shared title');
+  await block.getByRole('button', { name: 'Share' }).click();
+  await expect(block.getByRole('status')).toHaveText('Link copied: it opens this demo with your code.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/demo\/simple#live=simple~[A-Za-z0-9_-]+$/);
+
+  // A reader in a fresh tab (no session storage) opens the link.
+  const reader = await context.newPage();
+  await reader.goto(link);
+  await reader.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const shared = reader.locator('#simple');
+  await expect(shared.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Shared title'");
+  await expect(shared.getByRole('note')).toContainText('someone else wrote it. It does not run until you press Run.');
+  await shared.getByText('Changes from the original: 1 lines added, 1 removed').click();
+  await expect(shared.locator('.live-editor-diff')).toContainText("+     { title: 'Shared title'");
+  await expect(shared.locator('.live-editor-diff')).toContainText("-     { title: 'Item'");
+  // Not run: the table is the original one.
+  await expectDemoReady(shared.locator('.demo-preview'));
+  await expect(headers(shared).first()).toHaveText('Item');
+  await shared.getByRole('button', { name: 'Run' }).click();
+  await expect(headers(shared).first()).toHaveText('Shared title');
+  await expect(shared.getByRole('note')).toHaveCount(0);
+  await reader.close();
+});
+
+test('a damaged or oversized share link says so and shows the original demo', async ({ page }) => {
+  await openPage(page, '/demo/simple#live=simple~AAAA');
+  const block = page.locator('#simple');
+  await expect(block.getByRole('alert')).toHaveText(
+    'The shared link is damaged and could not be read. This is the original demo.',
+  );
+  await expect(block.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Item'");
+  await expectDemoReady(block.locator('.demo-preview'));
+  await expect(headers(block).first()).toHaveText('Item');
+
+  // A new document (not a jump within this one).
+  await page.goto('about:blank');
+  await openPage(page, `/demo/simple#live=simple~${'A'.repeat(9000)}`);
+  await expect(page.locator('#simple').getByRole('alert')).toHaveText(
+    'The shared link holds more code than a link may carry. This is the original demo.',
+  );
+});

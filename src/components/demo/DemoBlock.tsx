@@ -29,7 +29,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
-  const { editing, setEditing, edited, onRender } = useLiveEdit(id);
+  const { editing, setEditing, edited, onRender, shared } = useLiveEdit(id);
   const preload = () => {
     loadCodePanel().catch(() => {});
     loadSource().catch(() => {});
@@ -93,7 +93,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
         {editing ? (
-          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} />
+          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} shared={shared} />
         ) : (
           showCode && <CodePanel id={id} loadSource={loadSource} />
         )}

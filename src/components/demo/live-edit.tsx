@@ -1,6 +1,7 @@
 import { lazy, useCallback, useState, useSyncExternalStore, useTransition, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useT } from '../../lib/i18n';
+import { sharedPayload } from '../../lib/live/share';
 import { readEdit } from '../../lib/live/storage';
 import type { SourceLoader } from './CodePanel';
 
@@ -26,14 +27,20 @@ export function useLiveEdit(id: string) {
     () => readEdit(id) !== null,
     () => false,
   );
-  const editing = toggled ?? stored;
+  // A share link to this demo (`#live=<id>~…`) opens the editor on its code (which waits for Run).
+  const shared = useSyncExternalStore(
+    noSubscription,
+    () => sharedPayload(location.hash, id),
+    () => null,
+  );
+  const editing = toggled ?? (stored || shared !== null);
   const [edited, setEdited] = useState<ComponentType | null>(null);
   const [, startRender] = useTransition();
   const onRender = useCallback((component: ComponentType | null) => {
     setToggled((open) => open ?? true);
     startRender(() => setEdited(() => component));
   }, []);
-  return { editing, setEditing: setToggled, edited, onRender };
+  return { editing, setEditing: setToggled, edited, onRender, shared };
 }
 
 const noSubscription = () => () => {};
@@ -46,6 +53,7 @@ export function LiveEditorSlot(props: {
   id: string;
   loadSource: SourceLoader;
   onRender: (c: ComponentType | null) => void;
+  shared?: string | null;
 }) {
   const t = useT();
   const [, setAttempt] = useState(0);

@@ -6,6 +6,8 @@ import { apiHintsExtension } from '../../../lib/live/api-completion';
 import { apiHintsUrl, type ApiHints } from '../../../lib/live/api-hints';
 import { compileDemo } from '../../../lib/live/compile';
 import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from '../../../lib/live/run';
+import { lineDiff } from '../../../lib/live/diff';
+import { decodeCode, encodeCode, MAX_PAYLOAD_CHARS, shareFragment } from '../../../lib/live/share';
 import { clearEdit, readEdit, saveEdit } from '../../../lib/live/storage';
 import type { DemoSourceBundle } from '../../../lib/sandbox/types';
 import type { SourceLoader } from '../CodePanel';
@@ -41,6 +43,8 @@ function loadHints() {
     );
 }
 const pageHints = () => hintsOfPage;
+/** What a shared link brought: code waiting for Run, or why the original demo shows instead. */
+type Shared = { state: 'held'; code: string } | { state: 'failed'; reason: 'malformed' | 'oversized' } | null;
 
 /** A component that throws: shows an error in the demo's own error box. */
 const throwing = (error: unknown): ComponentType =>
@@ -53,6 +57,8 @@ export interface LiveEditorProps {
   loadSource: SourceLoader;
   /** The edited demo to show (rendered in a transition by the caller), or null for the original. */
   onRender: (component: ComponentType | null) => void;
+  /** The payload of a share link opened on this demo (`#live=<id>~…`), if any. */
+  shared?: string | null;
 }
 
 /**
@@ -61,9 +67,14 @@ export interface LiveEditorProps {
  * above. A syntax error or an unknown import is marked in the editor and the last good table stays;
  * a runtime error goes to the demo's error box.
  */
-export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
+export function LiveEditor({ id, loadSource, onRender, shared: link = null }: LiveEditorProps) {
   const t = useT();
+  // The link as the page opened with it (Run drops it from the address).
+  const [payload] = useState(link);
   const [source, setSource] = useState<DemoSourceBundle | null>(null);
+  const [shared, setShared] = useState<Shared>(null);
+  // Code from a link does not run (nor is it kept) until the reader presses Run.
+  const held = useRef(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -78,21 +89,35 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
   useEffect(() => {
     let live = true;
     loadHints();
-    loadSource().then(
-      (mod) => live && setSource(mod.default),
+    Promise.all([loadSource(), payload ? decodeCode(payload) : null]).then(
+      ([mod, decoded]) => {
+        if (!live) return;
+        if (decoded?.ok) held.current = true;
+        setShared(
+          decoded
+            ? decoded.ok
+              ? { state: 'held', code: decoded.code }
+              : { state: 'failed', reason: decoded.reason }
+            : null,
+        );
+        setSource(mod.default);
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [loadSource, attempt]);
+  }, [loadSource, attempt, payload]);
 
   /** Compiles and shows `doc`; a newer run makes an older one's result void. */
   const render = useCallback(
     async (doc: string) => {
       const current = ++run.current;
       const editor = view.current;
+      const started = performance.now();
       const compiled = compileDemo(doc);
+      // For `npm run bench`: the transpile alone (sucrase, loop guards, the engine's syntax check).
+      performance.measure('live-edit-transpile', { start: started });
       if (!compiled.ok) {
         if (editor) {
           const { message, pos } = compiled.error;
@@ -136,8 +161,9 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
 
   useEffect(() => {
     if (!source || !host.current) return;
-    const stored = readEdit(id);
-    const initial = stored ?? source.code;
+    const fromLink = held.current && shared?.state === 'held' ? shared.code : null;
+    const stored = fromLink === null && shared === null ? readEdit(id) : null;
+    const initial = fromLink ?? stored ?? source.code;
     setCode(initial);
     setEdited(initial !== source.code);
     const editor = createEditor({
@@ -148,6 +174,7 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
       onChange: (doc) => {
         setCode(doc);
         setEdited(doc !== source.code);
+        if (held.current) return;
         if (doc === source.code) clearEdit(id);
         else saveEdit(id, doc);
         clearTimeout(timer.current);
@@ -156,12 +183,43 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
     });
     view.current = editor;
     if (stored !== null && stored !== source.code) void render(stored);
+    if (shared) document.getElementById(id)?.scrollIntoView();
     return () => {
       clearTimeout(timer.current);
       editor.destroy();
       view.current = null;
     };
-  }, [source, id, render, t]);
+  }, [source, shared, id, render, t]);
+
+  /** Runs code from a link: from now on it is the reader's edit like any other. */
+  const runShared = () => {
+    const editor = view.current;
+    if (!editor) return;
+    held.current = false;
+    const doc = editor.state.doc.toString();
+    saveEdit(id, doc);
+    // A reload now reopens the reader's kept edit, not the link's notice.
+    history.replaceState(history.state, '', `${location.pathname}${location.search}#${id}`);
+    setShared(null);
+    void render(doc);
+  };
+
+  const share = async () => {
+    const editor = view.current;
+    if (!editor) return;
+    const payload = await encodeCode(editor.state.doc.toString());
+    if (payload.length > MAX_PAYLOAD_CHARS) {
+      setStatus({ kind: 'error', text: t('demo.edit.shareTooLong') });
+      return;
+    }
+    const url = `${location.origin}${location.pathname}#${shareFragment(id, payload)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus({ kind: 'info', text: t('demo.edit.shareCopied') });
+    } catch {
+      setStatus({ kind: 'error', text: t('demo.edit.shareFailed') });
+    }
+  };
 
   const reset = () => {
     if (!source || !view.current) return;
@@ -173,6 +231,10 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
     showDiagnostics(view.current, []);
     setStatus({ kind: 'idle' });
     onRender(null);
+    if (held.current) {
+      held.current = false;
+      setShared(null);
+    }
   };
 
   // Type-checks the code as it is now; TypeScript and the declaration files load on the first click.
@@ -235,12 +297,21 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
   ];
   return (
     <div className="demo-code live-editor" id={`${id}-code`}>
+      {shared?.state === 'held' && <SharedNotice original={source.code} code={shared.code} onRun={runShared} />}
+      {shared?.state === 'failed' && (
+        <p className="live-editor-notice" role="alert">
+          {shared.reason === 'oversized' ? t('demo.edit.sharedOversized') : t('demo.edit.sharedMalformed')}
+        </p>
+      )}
       <div className="live-editor-toolbar">
         <button type="button" className="button" onClick={reset} disabled={!edited}>
           {t('demo.edit.reset')}
         </button>
         <button type="button" className="button" onClick={() => void checkTypes()} aria-busy={checking || undefined}>
           {checking ? t('demo.edit.checkingTypes') : t('demo.edit.checkTypes')}
+        </button>
+        <button type="button" className="button" onClick={() => void share()}>
+          {t('demo.edit.share')}
         </button>
         <p className="live-editor-status" role="status" data-kind={status.kind} aria-live="polite">
           {status.kind === 'error' || status.kind === 'info'
@@ -251,6 +322,38 @@ export function LiveEditor({ id, loadSource, onRender }: LiveEditorProps) {
         </p>
       </div>
       <SourceTabs id={id} files={files} editor={<div className="live-editor-host" ref={host} />} />
+    </div>
+  );
+}
+
+/** Code from a link: who wrote it, what it changes, and Run. */
+function SharedNotice({ original, code, onRun }: { original: string; code: string; onRun: () => void }) {
+  const t = useT();
+  const diff = lineDiff(original, code);
+  const added = diff.filter((l) => l.kind === 'added').length;
+  const removed = diff.filter((l) => l.kind === 'removed').length;
+  return (
+    <div className="live-editor-notice" role="note">
+      <p>
+        {t('demo.edit.sharedNotice')}{' '}
+        <button type="button" className="button" onClick={onRun}>
+          {t('demo.edit.run')}
+        </button>
+      </p>
+      <details>
+        <summary>{t('demo.edit.diff', { added, removed })}</summary>
+        <pre className="live-editor-diff">
+          {diff
+            .filter((l) => l.kind !== 'same')
+            .map((l, i) => (
+              <span key={i} data-kind={l.kind}>
+                {l.kind === 'added' ? '+ ' : '- '}
+                {l.text}
+                {'\n'}
+              </span>
+            ))}
+        </pre>
+      </details>
     </div>
   );
 }

@@ -1,0 +1,189 @@
+// `node scripts/bench-live.mjs` (run by `npm run bench` after its build): the live editor's budgets,
+// measured in Chromium on the built site.
+// - first Edit: every script the first click on Edit loads, gzipped, by part (≤ 200 KB in all);
+// - last keystroke → table updated, median of 15 edits, debounce included (≤ 150 ms on /demo/simple,
+//   ≤ 250 ms on /demo/expanded-row-render), and the transpile alone (the `live-edit-transpile`
+//   User Timing measure; < 5 ms);
+// - typing: the longest main-thread task while typing a word with the demo re-rendering (≤ 50 ms).
+// Exits 1 when a figure misses its budget.
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
+import { BUILD_DIR, createStaticServer, listen } from './static-server.mjs';
+
+const BUDGET_FIRST_EDIT = 200 * 1024;
+const BUDGET_UPDATE_MS = { '/demo/simple': 150, '/demo/expanded-row-render': 250 };
+const BUDGET_TRANSPILE_MS = 5;
+const BUDGET_LONG_TASK_MS = 50;
+const SAMPLES = 15;
+const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to leave the editor.';
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gzip = (urlPath) =>
+  gzipSync(readFileSync(path.join(BUILD_DIR, decodeURIComponent(urlPath))), { level: 6 }).length;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Which part of the editor a chunk is, from the modules its name or content shows. */
+function part(file) {
+  const name = path.basename(file);
+  if (/^LiveEditor\./.test(name)) return 'editor + language + sucrase + completion (LiveEditor chunk)';
+  return `other: ${name}`;
+}
+
+async function openEditor(page, base, route, id) {
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  const block = page.locator(`#${id}`);
+  await block.locator('.demo-preview[data-demo-ready]').waitFor();
+  await block.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = block.getByRole('textbox', { name: EDITOR });
+  await editor.waitFor();
+  await block.locator('.cm-line').first().waitFor();
+  return { block, editor };
+}
+
+async function firstEdit(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === base && res.request().resourceType() === 'script' && res.status() === 200)
+      scripts.add(url.pathname);
+  });
+  await page.goto(`${base}/demo/simple`, { waitUntil: 'networkidle' });
+  await page.locator('#simple .demo-preview[data-demo-ready]').waitFor();
+  // Show Code first: the source bundle is shared with the code panel, not the editor's own weight.
+  const before = new Set(scripts);
+  await page.locator('#simple').getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.locator('#simple .cm-content').waitFor();
+  await page.waitForLoadState('networkidle');
+  const loaded = [...scripts].filter((s) => !before.has(s));
+  await context.close();
+  const parts = {};
+  for (const file of loaded) parts[part(file)] = (parts[part(file)] ?? 0) + gzip(file);
+  return { loaded, parts, total: loaded.reduce((sum, f) => sum + gzip(f), 0) };
+}
+
+/** Edits the first column title SAMPLES times; each time, the last keystroke → the header shows it. */
+async function updateLatency(browser, base, route, id) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { block, editor } = await openEditor(page, base, route, id);
+  const header = block.locator('.demo-preview thead th').first();
+  const original = (await header.textContent()).trim();
+  const line = await editor.evaluate((el, text) => {
+    const lines = [...el.querySelectorAll('.cm-line')];
+    return lines.findIndex((l) => l.textContent.includes(`title: '${text}'`));
+  }, original);
+  if (line < 0) throw new Error(`${route}: no line with title '${original}'`);
+  const target = block.locator('.cm-line').nth(line);
+  const times = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const suffix = String.fromCharCode(97 + (i % 26));
+    // One letter typed after the title's first letter: the header becomes e.g. "Iatem".
+    const expected = `${original.slice(0, 1)}${suffix}${original.slice(1)}`;
+    await page.evaluate(
+      ({ sel, text }) => {
+        const th = document.querySelector(sel);
+        window.__liveBench = new Promise((resolve) => {
+          let pressed = 0;
+          document.addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (document.querySelector(sel)?.textContent?.trim() === text) {
+              observer.disconnect();
+              resolve(performance.now() - pressed);
+            }
+          });
+          observer.observe(th.closest('.demo-preview'), { subtree: true, childList: true, characterData: true });
+        });
+      },
+      { sel: `#${id} .demo-preview thead th`, text: expected },
+    );
+    // The caret right after the title's opening quote and first letter, by keyboard.
+    await editor.press('ControlOrMeta+Home');
+    for (let l = 0; l < line; l++) await editor.press('ArrowDown');
+    await editor.press('Home');
+    const lineText = await target.textContent();
+    const col = lineText.indexOf(`'${original}'`) + 2;
+    for (let c = 0; c < col; c++) await editor.press('ArrowRight');
+    await page.keyboard.type(suffix);
+    times.push(await page.evaluate(() => window.__liveBench));
+    // Back to the original title for the next sample.
+    await page.keyboard.press('Backspace');
+    await header.filter({ hasText: original }).waitFor();
+  }
+  const transpile = await page.evaluate(() =>
+    performance.getEntriesByName('live-edit-transpile').map((e) => e.duration),
+  );
+  await context.close();
+  return { median: median(times), times, transpileMedian: median(transpile) };
+}
+
+/** The longest task while typing a word at a human pace, the demo re-rendering as it goes. */
+async function typingLongTask(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { editor } = await openEditor(page, base, '/demo/expanded-row-render', 'expanded-row-render');
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await editor.press('ControlOrMeta+End');
+  await page.keyboard.type('\n// typing while the table re-renders, key after key', { delay: 120 });
+  await page.waitForTimeout(400);
+  const longest = await page.evaluate(() => window.__longest);
+  await context.close();
+  return longest;
+}
+
+ensureChromium();
+const server = createStaticServer();
+const base = await listen(server);
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+let over = 0;
+const line = (label, value, budget, ok) => {
+  if (!ok) over += 1;
+  console.log(`${label.padEnd(58)}${value.padEnd(14)}${budget.padEnd(16)}${ok ? 'ok' : 'OVER'}`);
+};
+try {
+  console.log('\nLive editor (Chromium, built site)');
+  const edit = await firstEdit(browser, base);
+  for (const [name, bytes] of Object.entries(edit.parts)) console.log(`  first Edit, ${name}: ${kb(bytes)}`);
+  line(
+    'first Edit loads, gzipped, in all',
+    kb(edit.total),
+    `≤ ${kb(BUDGET_FIRST_EDIT)}`,
+    edit.total <= BUDGET_FIRST_EDIT,
+  );
+  for (const [route, budget] of Object.entries(BUDGET_UPDATE_MS)) {
+    const id = route.split('/').pop();
+    const r = await updateLatency(browser, base, route, id);
+    line(
+      `${route} last keystroke → table updated (median of ${SAMPLES})`,
+      `${r.median.toFixed(0)} ms`,
+      `≤ ${budget} ms`,
+      r.median <= budget,
+    );
+    line(
+      `${route} transpile alone (median)`,
+      `${r.transpileMedian.toFixed(2)} ms`,
+      `< ${BUDGET_TRANSPILE_MS} ms`,
+      r.transpileMedian < BUDGET_TRANSPILE_MS,
+    );
+  }
+  const longest = await typingLongTask(browser, base);
+  line(
+    'longest main-thread task while typing',
+    `${longest.toFixed(0)} ms`,
+    `≤ ${BUDGET_LONG_TASK_MS} ms`,
+    longest <= BUDGET_LONG_TASK_MS,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(over ? 1 : 0);
