@@ -4,7 +4,9 @@
 // - last keystroke → table updated, median of 15 edits, debounce included (≤ 150 ms on /demo/simple,
 //   ≤ 250 ms on /demo/expanded-row-render), and the transpile alone (the `live-edit-transpile`
 //   User Timing measure; < 5 ms);
-// - typing: the longest main-thread task while typing a word with the demo re-rendering (≤ 50 ms).
+// - typing: the longest main-thread task while typing a word with the demo re-rendering (≤ 50 ms);
+// - Check types: what its first click loads (≤ 2 MB gzipped), click → errors marked (≤ 3 s), again
+//   after an edit (≤ 600 ms): the `live-edit-check-types` User Timing measure.
 // Exits 1 when a figure misses its budget.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -17,6 +19,9 @@ const BUDGET_FIRST_EDIT = 200 * 1024;
 const BUDGET_UPDATE_MS = { '/demo/simple': 150, '/demo/expanded-row-render': 250 };
 const BUDGET_TRANSPILE_MS = 5;
 const BUDGET_LONG_TASK_MS = 50;
+const BUDGET_CHECK_TYPES_BYTES = 2 * 1024 * 1024;
+const BUDGET_CHECK_TYPES_FIRST_MS = 3000;
+const BUDGET_CHECK_TYPES_AGAIN_MS = 600;
 const SAMPLES = 15;
 const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to leave the editor.';
 
@@ -29,6 +34,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function part(file) {
   const name = path.basename(file);
   if (/^LiveEditor\./.test(name)) return 'editor + language + sucrase + completion (LiveEditor chunk)';
+  if (file.startsWith('/api-hints/')) return "rc-table's completion and hover data (api-hints)";
   return `other: ${name}`;
 }
 
@@ -49,7 +55,8 @@ async function firstEdit(browser, base) {
   const scripts = new Set();
   page.on('response', (res) => {
     const url = new URL(res.url());
-    if (url.origin === base && res.request().resourceType() === 'script' && res.status() === 200)
+    const type = res.request().resourceType();
+    if (url.origin === base && (type === 'script' || type === 'fetch') && res.status() === 200)
       scripts.add(url.pathname);
   });
   await page.goto(`${base}/demo/simple`, { waitUntil: 'networkidle' });
@@ -140,6 +147,38 @@ async function typingLongTask(browser, base) {
   return longest;
 }
 
+/** Check types: what its first click loads, click → errors marked the first time, and again after an edit. */
+async function checkTypes(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = new Set();
+  // The worker's requests are reported on the page too.
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === base && res.status() === 200) files.add(url.pathname);
+  });
+  const { block, editor } = await openEditor(page, base, '/demo/simple', 'simple');
+  await page.waitForLoadState('networkidle');
+  const before = new Set(files);
+  const button = block.getByRole('button', { name: 'Check types' });
+  const checked = (n) =>
+    page.waitForFunction((count) => performance.getEntriesByName('live-edit-check-types').length >= count, n);
+  await button.click();
+  await checked(1);
+  await page.waitForLoadState('networkidle');
+  const loaded = [...files].filter((f) => !before.has(f));
+  await editor.press('ControlOrMeta+End');
+  await page.keyboard.type('\n// checked again');
+  await block.getByRole('status').filter({ hasText: 'Table updated.' }).waitFor();
+  await button.click();
+  await checked(2);
+  const [first, again] = await page.evaluate(() =>
+    performance.getEntriesByName('live-edit-check-types').map((e) => e.duration),
+  );
+  await context.close();
+  return { loaded, bytes: loaded.reduce((sum, f) => sum + gzip(f), 0), first, again };
+}
+
 ensureChromium();
 const server = createStaticServer();
 const base = await listen(server);
@@ -181,6 +220,26 @@ try {
     `${longest.toFixed(0)} ms`,
     `≤ ${BUDGET_LONG_TASK_MS} ms`,
     longest <= BUDGET_LONG_TASK_MS,
+  );
+  const types = await checkTypes(browser, base);
+  console.log(`  Check types loads: ${types.loaded.map((f) => `${f} ${kb(gzip(f))}`).join(', ')}`);
+  line(
+    'Check types: loaded on its first click, gzipped',
+    kb(types.bytes),
+    `≤ ${kb(BUDGET_CHECK_TYPES_BYTES)}`,
+    types.bytes <= BUDGET_CHECK_TYPES_BYTES,
+  );
+  line(
+    'Check types: first result (click → errors marked)',
+    `${types.first.toFixed(0)} ms`,
+    `≤ ${BUDGET_CHECK_TYPES_FIRST_MS} ms`,
+    types.first <= BUDGET_CHECK_TYPES_FIRST_MS,
+  );
+  line(
+    'Check types: again after an edit',
+    `${types.again.toFixed(0)} ms`,
+    `≤ ${BUDGET_CHECK_TYPES_AGAIN_MS} ms`,
+    types.again <= BUDGET_CHECK_TYPES_AGAIN_MS,
   );
 } finally {
   await browser.close();

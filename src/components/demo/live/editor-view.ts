@@ -1,7 +1,13 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
-import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { autoCloseTags, localCompletionSource, tsxLanguage } from '@codemirror/lang-javascript';
+import {
+  bracketMatching,
+  HighlightStyle,
+  indentOnInput,
+  LanguageSupport,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import {
@@ -50,6 +56,13 @@ const theme = EditorView.theme({
   '@media (pointer: coarse)': { '.cm-scroller': { lineHeight: '1.9' } },
 });
 
+// TSX with JSX tag closing and completion of the names in scope; not javascript()'s snippets and keyword
+// list, which cost 4 KB gzipped of the 200 KB a first Edit may load (rc-table's own hints come instead).
+const tsx = new LanguageSupport(tsxLanguage, [
+  autoCloseTags,
+  tsxLanguage.data.of({ autocomplete: localCompletionSource }),
+]);
+
 export interface EditorOptions {
   doc: string;
   parent: HTMLElement;
@@ -78,7 +91,7 @@ export function createEditor(options: EditorOptions): EditorView {
         closeBrackets(),
         highlightActiveLine(),
         syntaxHighlighting(highlightStyle),
-        javascript({ jsx: true, typescript: true }),
+        tsx,
         autocompletion(options.autocompletion),
         lintGutter(),
         // Tab indents; Escape then Tab moves the focus on (CodeMirror's tab focus mode), also when the
