@@ -28,7 +28,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Which part of the editor a chunk is, from the modules its name or content shows. */
 function part(file) {
   const name = path.basename(file);
-  if (/^LiveEditor\./.test(name)) return 'editor + language + sucrase + completion (LiveEditor chunk)';
+  if (/^LiveEditor\./.test(name)) return 'editor, TSX language, sucrase, runtime (LiveEditor chunk)';
   return `other: ${name}`;
 }
 
@@ -74,7 +74,7 @@ async function firstEdit(browser, base) {
 async function updateLatency(browser, base, route, id) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const { block, editor } = await openEditor(page, base, route, id);
+  const { editor } = await openEditor(page, base, route, id);
   const source = readFileSync(path.join(path.dirname(import.meta.dirname), `docs/examples/${id}.tsx`), 'utf8');
   // The first column title the source sets.
   const original = /title: '([^']+)'/.exec(source)[1];
