@@ -266,3 +266,25 @@ test('the standalone page has Edit too', async ({ page }) => {
   await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Alone'"));
   await expect(page.locator('main.standalone thead th').first()).toHaveText('Alone');
 });
+
+test('Open in StackBlitz sends the edited code and the package of an added import', async ({ page, context }) => {
+  const requests: import('@playwright/test').Request[] = [];
+  await context.route(/^https:\/\/stackblitz\.com\//, (route) => {
+    requests.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+  });
+  const { block, editor } = await openEditor(page);
+  const edited = `import Tooltip from 'rc-tooltip';\n${SIMPLE.replace("title: 'Item'", 'title: <Tooltip overlay="x"><span>Sent</span></Tooltip>')}`;
+  await setCode(page, editor, edited);
+  await expect(headers(block).first()).toHaveText('Sent');
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    block.getByRole('button', { name: 'Open in StackBlitz' }).click(),
+  ]);
+  await popup.waitForLoadState();
+  // HTML form submission turns every line break into CRLF.
+  const fields = new URLSearchParams((requests[0]?.postData() ?? '').replace(/%0D%0A/gi, '%0A'));
+  expect(fields.get('project[files][App.tsx]')).toBe(edited);
+  const tooltip = JSON.parse(readFileSync('node_modules/rc-tooltip/package.json', 'utf8')).version as string;
+  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ 'rc-tooltip': tooltip });
+});
