@@ -92,10 +92,8 @@ export function createEditor(options: EditorOptions): EditorView {
           }),
         ),
         keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({ 'aria-label': options.label }),
-        // Long lines wrap and the editor grows with its text: no scroll box inside the page (a
-        // phone scrolls the page alone, and there is no region a keyboard could not scroll).
-        EditorView.lineWrapping,
+        // tabindex: the editable text is the scroll box's focusable content (one tab stop, as without).
+        EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
         }),
