@@ -361,4 +361,8 @@ const relevance = spawnSync(process.execPath, [path.join(root, 'scripts/bench-se
   stdio: 'inherit',
 });
 if (relevance.status !== 0) over += 1;
+
+// The live editor's budgets (first Edit bytes, keystroke → table, transpile, typing), on this build.
+const live = spawnSync(process.execPath, [path.join(root, 'scripts/bench-live.mjs')], { cwd: root, stdio: 'inherit' });
+if (live.status !== 0) over += 1;
 process.exit(over ? 1 : 0);

@@ -16,7 +16,7 @@ function Standalone({ id, file }: { id: string; file: string }) {
           type="button"
           className="button"
           aria-pressed={editing}
-          aria-controls={`${id}-code`}
+          aria-controls={editing ? `${id}-code` : undefined}
           onPointerEnter={() => loadLiveEditor().catch(() => {})}
           onFocus={() => loadLiveEditor().catch(() => {})}
           onClick={() => setEditing(!editing)}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, expectDemoReady, openPage, test } from './fixtures';
 
 // The live editor on the Simple page's demo (docs/examples/simple.tsx, id `simple`): its first column
@@ -301,4 +302,75 @@ test('a damaged or oversized share link says so and shows the original demo', as
   await expect(page.locator('#simple').getByRole('alert')).toHaveText(
     'The shared link holds more code than a link may carry. This is the original demo.',
   );
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the editor meets WCAG AA in ${mode} mode, with an error shown`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+    const { block, editor } = await openEditor(page);
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+    await setCode(page, editor, SIMPLE.replace("title: 'Item',", "title: 'Item'"));
+    await expect(block.getByRole('status')).toContainText('Syntax error');
+    expect(await axeViolations(page, { include: [['.live-editor']] })).toEqual([]);
+    // The code colours follow the mode: a keyword is drawn in the theme's keyword colour.
+    const keyword = block.locator('.cm-line', { hasText: 'export default function' }).locator('span').first();
+    await expect(keyword).toHaveCSS('color', mode === 'dark' ? 'rgb(255, 123, 114)' : 'rgb(207, 34, 46)');
+  });
+}
+
+test('on a 375 px phone the editor fits the screen and editing works', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { block, editor } = await openEditor(page);
+  const box = await block.locator('.cm-editor').boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(250);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Phone'"));
+  await expect(headers(block).first()).toHaveText('Phone');
+});
+
+test('the Chinese page edits in Chinese', async ({ page }) => {
+  await openPage(page, '/zh-CN/demo/simple');
+  const block = page.locator('#simple');
+  await expectDemoReady(block.locator('.demo-preview'));
+  await block.getByRole('button', { name: '编辑', exact: true }).click();
+  const editor = block.getByRole('textbox', {
+    name: '示例源代码编辑器。按 Tab 缩进；先按 Esc 再按 Tab 可离开编辑器。',
+  });
+  await expect(editor).toContainText("from 'rc-table'");
+  await setCode(page, editor, SIMPLE.replace("title: 'Item',", "title: 'Item'"));
+  await expect(block.getByRole('status')).toContainText('行有语法错误');
+  await block.getByRole('button', { name: '重置' }).click();
+  await expect(block.getByRole('button', { name: '关闭编辑器' })).toBeVisible();
+});
+
+test('the standalone page has Edit too', async ({ page }) => {
+  await openPage(page, '/~demos/simple');
+  await expectDemoReady(page.locator('main.standalone [data-demo-ready]').first());
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('textbox', { name: EDITOR });
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Alone'"));
+  await expect(page.locator('main.standalone thead th').first()).toHaveText('Alone');
+});
+
+test('Open in StackBlitz sends the edited code and the package of an added import', async ({ page, context }) => {
+  const requests: import('@playwright/test').Request[] = [];
+  await context.route(/^https:\/\/stackblitz\.com\//, (route) => {
+    requests.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+  });
+  const { block, editor } = await openEditor(page);
+  const edited = `import Tooltip from 'rc-tooltip';\n${SIMPLE.replace("title: 'Item'", 'title: <Tooltip overlay="x"><span>Sent</span></Tooltip>')}`;
+  await setCode(page, editor, edited);
+  await expect(headers(block).first()).toHaveText('Sent');
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    block.getByRole('button', { name: 'Open in StackBlitz' }).click(),
+  ]);
+  await popup.waitForLoadState();
+  // HTML form submission turns every line break into CRLF.
+  const fields = new URLSearchParams((requests[0]?.postData() ?? '').replace(/%0D%0A/gi, '%0A'));
+  expect(fields.get('project[files][App.tsx]')).toBe(edited);
+  const tooltip = JSON.parse(readFileSync('node_modules/rc-tooltip/package.json', 'utf8')).version as string;
+  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ 'rc-tooltip': tooltip });
 });

@@ -72,7 +72,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           type="button"
           className="button"
           aria-pressed={editing}
-          aria-controls={`${id}-code`}
+          aria-controls={editing ? `${id}-code` : undefined}
           onPointerEnter={preloadEditor}
           onFocus={preloadEditor}
           onClick={() =>

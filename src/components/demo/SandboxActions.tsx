@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { versions } from '../../lib/site/versions';
 import { useT } from '../../lib/i18n';
+import { readEdit } from '../../lib/live/storage';
 import type { SourceLoader } from './CodePanel';
 
 type Target = 'codesandbox' | 'stackblitz';
@@ -23,7 +24,8 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
     setFailed(false);
     try {
       const [{ default: source }, sandbox] = await Promise.all([loadSource(), import('../../lib/sandbox/open')]);
-      const demo = { id, title: title || id, description, source, versions };
+      // The reader's edit in the live editor, if any, goes instead of the original code.
+      const demo = { id, title: title || id, description, source: sandbox.withEdit(source, readEdit(id)), versions };
       if (target === 'codesandbox') sandbox.openInCodeSandbox(demo);
       else await sandbox.openInStackBlitz(demo);
     } catch {

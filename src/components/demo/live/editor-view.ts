@@ -105,7 +105,8 @@ export function createEditor(options: EditorOptions): EditorView {
           }),
         ),
         keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({ 'aria-label': options.label }),
+        // tabindex: the editable text is the scroll box's focusable content (one tab stop, as without).
+        EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
         }),
