@@ -8,6 +8,7 @@ import rehypeDocPage from './src/build/rehype-doc-page.ts';
 import remarkDocPage from './src/build/remark-doc-page.ts';
 import { SERVER_BUNDLED_PACKAGES } from './src/build/server-bundled-packages.ts';
 import { docsPlugin } from './src/build/vite-docs.ts';
+import { sucraseSlimPlugin } from './src/build/vite-sucrase-slim.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
 import { SITE_URL } from './src/lib/site-config.ts';
 
@@ -52,8 +53,10 @@ export default defineConfig({
     processor: unified({ remarkPlugins: [[remarkDocPage, { root }]], rehypePlugins: [rehypeDocPage] }),
   },
   vite: {
-    plugins: [docsPlugin(root)],
+    plugins: [docsPlugin(root), sucraseSlimPlugin()],
+    // The "Check types" worker holds the TypeScript compiler (1 MB gzipped), loaded only on that click.
     worker: { format: 'es' },
+    build: { chunkSizeWarningLimit: 4000 },
     environments: {
       prerender: { resolve: { noExternal: SERVER_BUNDLED_PACKAGES } },
     },

@@ -366,4 +366,8 @@ if (relevance.status !== 0) over += 1;
 // The last mutation score, read from Stryker's report (Stryker itself is far too slow to run here).
 console.log('');
 printMutationSummary();
+
+// The live editor's budgets (first Edit bytes, keystroke → table, transpile, typing), on this build.
+const live = spawnSync(process.execPath, [path.join(root, 'scripts/bench-live.mjs')], { cwd: root, stdio: 'inherit' });
+if (live.status !== 0) over += 1;
 process.exit(over ? 1 : 0);

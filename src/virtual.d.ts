@@ -17,3 +17,10 @@ declare module 'virtual:versions' {
 }
 
 declare module 'virtual:demo-styles' {}
+
+declare module 'virtual:demo-packages' {
+  /** Every module any demo imports at run time, each a lazy import. */
+  export const modules: Record<string, () => Promise<Record<string, unknown>>>;
+  /** Package stylesheets demos import (the pages link them). */
+  export const stylesheets: string[];
+}

@@ -116,7 +116,7 @@ export default function AnimationDemo() {
       <button type="button" className="animation-add" onClick={addRow}>
         Add
       </button>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         components={{ body: { wrapper: MotionBody } }}

@@ -27,7 +27,7 @@ export default function AriaLabelledBy() {
       <p id="aria-labelledby-heading" style={{ margin: '0 0 8px', fontWeight: 600 }}>
         Committee members
       </p>
-      <Table<Row> columns={columns} data={data} aria-labelledby="aria-labelledby-heading" />
+      <Table columns={columns} data={data} aria-labelledby="aria-labelledby-heading" />
     </div>
   );
 }

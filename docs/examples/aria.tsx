@@ -22,5 +22,5 @@ const columns: ColumnsType<Row> = [
 
 export default function AriaLabel() {
   // aria-* attributes land on the <table> element; data-* attributes on the outer wrapper <div>.
-  return <Table<Row> columns={columns} data={data} aria-label="Club members" data-testid="members-table" />;
+  return <Table columns={columns} data={data} aria-label="Club members" data-testid="members-table" />;
 }

@@ -39,7 +39,7 @@ export default function BasicUsage() {
   const [action, setAction] = useState('');
   return (
     <div>
-      <Table<Person> columns={makeColumns(setAction)} data={data} />
+      <Table columns={makeColumns(setAction)} data={data} />
       <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
         {action}
       </p>

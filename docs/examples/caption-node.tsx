@@ -22,7 +22,7 @@ const columns: ColumnsType<Row> = [
 
 export default function CaptionNode() {
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       caption={

@@ -21,5 +21,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function CaptionText() {
-  return <Table<Row> columns={columns} data={data} caption="Members who joined this year" />;
+  return <Table columns={columns} data={data} caption="Members who joined this year" />;
 }

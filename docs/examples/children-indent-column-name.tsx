@@ -38,7 +38,7 @@ const columns: ColumnsType<Row> = [
 
 export default function ChildrenIndentColumnName() {
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       expandable={{

@@ -72,7 +72,7 @@ export default function ChildrenIndent() {
 
   return (
     <div>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         expandable={{

@@ -35,7 +35,7 @@ const columns: ColumnsType<Row> = [
 export default function ClassNames() {
   return (
     <div>
-      <Table<Row>
+      <Table
         className="class-name-table"
         columns={columns}
         data={data}

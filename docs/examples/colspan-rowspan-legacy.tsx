@@ -78,5 +78,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function ColspanRowspanLegacyDemo() {
-  return <Table<Row> columns={columns} data={data} />;
+  return <Table columns={columns} data={data} />;
 }

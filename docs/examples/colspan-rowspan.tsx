@@ -70,5 +70,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function ColspanRowspanDemo() {
-  return <Table<Row> columns={columns} data={data} />;
+  return <Table columns={columns} data={data} />;
 }

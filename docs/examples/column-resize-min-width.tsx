@@ -34,7 +34,7 @@ export default function ColumnResizeMinWidth() {
           </label>
         ))}
       </fieldset>
-      <Table<Row> columns={columns} data={data} tableLayout={layout} />
+      <Table columns={columns} data={data} tableLayout={layout} />
     </div>
   );
 }

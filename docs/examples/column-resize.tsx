@@ -106,7 +106,7 @@ export default function ColumnResizeDemo() {
 
   return (
     <div className="column-resize">
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         tableLayout="fixed"

@@ -2,11 +2,6 @@ import 'rc-table/assets/index.css';
 import Table from 'rc-table';
 import { useState } from 'react';
 
-interface Row {
-  key: string;
-  clicks: number;
-}
-
 export default function CrashNeighbour() {
   const [clicks, setClicks] = useState(0);
   return (
@@ -14,7 +9,7 @@ export default function CrashNeighbour() {
       <button type="button" onClick={() => setClicks((n) => n + 1)}>
         Count a click
       </button>
-      <Table<Row> columns={[{ title: 'Clicks', dataIndex: 'clicks', key: 'clicks' }]} data={[{ key: '1', clicks }]} />
+      <Table columns={[{ title: 'Clicks', dataIndex: 'clicks', key: 'clicks' }]} data={[{ key: '1', clicks }]} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export default function CrashOnClick() {
       <button type="button" onClick={() => setCrashed(true)}>
         Crash this demo
       </button>
-      <Table<Row> columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]} data={data} />
+      <Table columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]} data={data} />
       {crashed && <Exploding />}
     </>
   );

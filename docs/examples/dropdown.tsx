@@ -97,7 +97,7 @@ export default function DropdownDemo() {
 
   return (
     <div>
-      <Table<Row>
+      <Table
         columns={columns}
         data={rows}
         // The rows have no `key` field: build a unique one from the fields.

@@ -104,7 +104,7 @@ export default function EditableCells() {
   return (
     <div>
       <p style={{ margin: '0 0 8px' }}>Click a name or an address to edit it; Enter saves, Escape cancels.</p>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         scroll={{ y: 240 }}

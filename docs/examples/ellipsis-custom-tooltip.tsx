@@ -78,5 +78,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function EllipsisCustomTooltipDemo() {
-  return <Table<Row> columns={columns} data={data} scroll={{ x: 1300 }} />;
+  return <Table columns={columns} data={data} scroll={{ x: 1300 }} />;
 }

@@ -51,5 +51,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function EllipsisLink() {
-  return <Table<Row> columns={columns} data={data} style={{ maxWidth: 640 }} />;
+  return <Table columns={columns} data={data} style={{ maxWidth: 640 }} />;
 }

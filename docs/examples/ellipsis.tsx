@@ -50,5 +50,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function EllipsisDemo() {
-  return <Table<Row> columns={columns} data={data} scroll={{ x: 1000 }} />;
+  return <Table columns={columns} data={data} scroll={{ x: 1000 }} />;
 }

@@ -39,7 +39,7 @@ export default function ExpandIcon() {
 
   return (
     <div>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         expandable={{

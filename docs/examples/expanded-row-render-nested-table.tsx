@@ -68,7 +68,7 @@ const data: Row[] = [
 
 export default function ExpandedRowRenderNestedTable() {
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       caption="Orders: expand one to see its lines"
@@ -76,7 +76,7 @@ export default function ExpandedRowRenderNestedTable() {
         defaultExpandedRowKeys: ['2'],
         // The order lines are a table of their own, with their own columns, keys and caption.
         expandedRowRender: (record) => (
-          <Table<Line>
+          <Table
             columns={lineColumns}
             data={record.lines}
             caption={`Lines of ${record.a}`}

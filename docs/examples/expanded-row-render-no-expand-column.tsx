@@ -47,7 +47,7 @@ export default function ExpandedRowRenderNoExpandColumn() {
         />
         showExpandColumn
       </label>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         expandable={{

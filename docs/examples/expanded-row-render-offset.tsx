@@ -46,7 +46,7 @@ export default function ExpandedRowRenderOffset() {
           <option value={2}>2 (the expand column and Route stay beside it)</option>
         </select>
       </label>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         // 64px: the height of this site's header bar, which the sticky table header stops under.

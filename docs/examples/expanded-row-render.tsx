@@ -191,7 +191,7 @@ export default function ExpandedRowRender() {
         </button>{' '}
         <span>{`Expanded: ${expandedKeys.length ? expandedKeys.join(', ') : 'none'}`}</span>
       </p>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         expandable={expandable}

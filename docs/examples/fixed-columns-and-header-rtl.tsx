@@ -143,7 +143,7 @@ function FixedColumnsAndHeaderRtl() {
           </label>
         ))}
       </div>
-      <Table<Row>
+      <Table
         columns={makeColumns(options, narrow, setAction)}
         data={options.empty ? [] : makeData(options.longText)}
         // In RTL, `fixed: 'left'` still means the start of the row, which is now the right edge.

@@ -58,7 +58,7 @@ function FixedColumnsAndHeader() {
       <label style={{ display: 'inline-block', marginBottom: 12 }}>
         <input type="checkbox" checked={empty} onChange={(e) => setEmpty(e.target.checked)} /> Empty data
       </label>
-      <Table<Row>
+      <Table
         className="fixed-columns-and-header"
         columns={makeColumns(setAction)}
         data={empty ? [] : rows}

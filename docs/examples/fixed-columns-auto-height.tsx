@@ -101,7 +101,7 @@ export default function FixedColumnsAutoHeight() {
   const narrow = useNarrowScreen();
   return (
     <div>
-      <Table<Row>
+      <Table
         columns={makeColumns(narrow, setAction)}
         data={data}
         scroll={{ x: 1200 }}

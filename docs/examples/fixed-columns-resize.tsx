@@ -150,7 +150,7 @@ export default function FixedColumnsResize() {
           </aside>
         )}
         <div className="fixed-columns-resize-main">
-          <Table<Row>
+          <Table
             columns={columns}
             data={data}
             expandable={withExpand ? expandable : undefined}

@@ -137,7 +137,7 @@ export default function FixedColumns() {
           ))}
         </fieldset>
       </div>
-      <Table<Row>
+      <Table
         columns={makeColumns(narrow, setViewed)}
         data={data}
         expandable={expandable}

@@ -20,19 +20,19 @@ const data: Result[] = [
 
 export default function GroupingColumnsJsx() {
   return (
-    <Table<Result> className="grouping-columns" data={data} style={{ maxWidth: 640 }}>
+    <Table className="grouping-columns" data={data} style={{ maxWidth: 640 }}>
       {/* Each Table.Column becomes one entry of `columns`; its props are the column's fields. */}
-      <Table.Column<Result> title="Student" dataIndex="student" key="student" width={160} />
+      <Table.Column title="Student" dataIndex="student" key="student" width={160} />
       {/* Table.ColumnGroup becomes a column with `children`: a header cell over its columns. */}
-      <Table.ColumnGroup<Result> title="Mathematics" key="maths">
-        <Table.Column<Result> title="Paper 1" dataIndex="paper1" key="paper1" align="right" />
-        <Table.Column<Result> title="Paper 2" dataIndex="paper2" key="paper2" align="right" />
+      <Table.ColumnGroup title="Mathematics" key="maths">
+        <Table.Column title="Paper 1" dataIndex="paper1" key="paper1" align="right" />
+        <Table.Column title="Paper 2" dataIndex="paper2" key="paper2" align="right" />
       </Table.ColumnGroup>
-      <Table.ColumnGroup<Result> title="Sciences" key="sciences">
-        <Table.Column<Result> title="Physics" dataIndex="physics" key="physics" align="right" />
-        <Table.Column<Result> title="Chemistry" dataIndex="chemistry" key="chemistry" align="right" />
+      <Table.ColumnGroup title="Sciences" key="sciences">
+        <Table.Column title="Physics" dataIndex="physics" key="physics" align="right" />
+        <Table.Column title="Chemistry" dataIndex="chemistry" key="chemistry" align="right" />
       </Table.ColumnGroup>
-      <Table.Column<Result>
+      <Table.Column
         title="Average"
         key="average"
         align="right"

@@ -123,5 +123,5 @@ const data: Item[] = [
 ];
 
 export default function GroupingColumns() {
-  return <Table<Item> className="grouping-columns" columns={columns} data={data} scroll={{ x: 'max-content' }} />;
+  return <Table className="grouping-columns" columns={columns} data={data} scroll={{ x: 'max-content' }} />;
 }

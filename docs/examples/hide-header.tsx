@@ -31,7 +31,7 @@ export default function HideHeader() {
       <label style={{ display: 'inline-block', marginBottom: 12 }}>
         <input type="checkbox" checked={showHeader} onChange={(e) => setShowHeader(e.target.checked)} /> Show header
       </label>
-      <Table<Row> columns={columns} data={data} showHeader={showHeader} />
+      <Table columns={columns} data={data} showHeader={showHeader} />
     </div>
   );
 }

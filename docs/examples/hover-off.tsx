@@ -31,7 +31,7 @@ export default function HoverOff() {
         <input type="checkbox" checked={rowHoverable} onChange={(event) => setRowHoverable(event.target.checked)} />
         rowHoverable
       </label>
-      <Table<Row> columns={columns} data={data} rowHoverable={rowHoverable} />
+      <Table columns={columns} data={data} rowHoverable={rowHoverable} />
     </div>
   );
 }

@@ -117,7 +117,7 @@ export default function HoverPerf() {
           Reset counter
         </button>
       </p>
-      <Table<Row> columns={columns} data={data} tableLayout="fixed" />
+      <Table columns={columns} data={data} tableLayout="fixed" />
     </div>
   );
 }

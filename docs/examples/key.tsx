@@ -67,7 +67,7 @@ export default function RowKeyDemo() {
           Reset rows
         </button>
       </div>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         rowKey={keyMode === 'field' ? (record) => record.a : (_, index) => index ?? 0}

@@ -24,5 +24,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function NestedDataIndex() {
-  return <Table<Row> columns={columns} data={data} />;
+  return <Table columns={columns} data={data} />;
 }

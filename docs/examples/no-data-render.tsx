@@ -28,7 +28,7 @@ export default function NoDataRender() {
       <button type="button" disabled={data.length === 0} onClick={() => setData([])} style={{ marginBottom: 12 }}>
         Clear rows
       </button>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         // Called only while the data is empty; it may return any React node, including controls.

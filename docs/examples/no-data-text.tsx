@@ -15,5 +15,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function NoDataText() {
-  return <Table<Row> columns={columns} data={[]} emptyText="No members match your search." />;
+  return <Table columns={columns} data={[]} emptyText="No members match your search." />;
 }

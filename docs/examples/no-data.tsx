@@ -16,5 +16,5 @@ const columns: ColumnsType<Row> = [
 
 export default function NoDataDefault() {
   // Without emptyText, an empty table shows the built-in "No Data" placeholder row.
-  return <Table<Row> columns={columns} data={[]} />;
+  return <Table columns={columns} data={[]} />;
 }

@@ -118,7 +118,7 @@ export default function ReactDnd() {
   return (
     <DndProvider backend={HTML5Backend}>
       <DropLineStyle />
-      <Table<Row>
+      <Table
         className="react-dnd-table"
         columns={columns}
         data={data}

@@ -33,7 +33,7 @@ export default function RowAndCellClickHeaderRow() {
   const write = (line: string) => setLog((lines) => [line, ...lines].slice(0, 5));
   return (
     <div>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         // onHeaderRow is called once per header row: here two, since Sizes groups two columns.

@@ -74,7 +74,7 @@ export default function RowAndCellClick() {
 
   return (
     <div>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         expandable={{

@@ -48,5 +48,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function ScopeColGroupedDemo() {
-  return <Table<Row> columns={columns} data={data} caption="Toys produced and sold, by planet" />;
+  return <Table columns={columns} data={data} caption="Toys produced and sold, by planet" />;
 }

@@ -22,5 +22,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function ScopeColDemo() {
-  return <Table<Row> columns={columns} data={data} caption="Where our team members live" />;
+  return <Table columns={columns} data={data} caption="Where our team members live" />;
 }

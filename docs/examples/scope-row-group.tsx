@@ -65,5 +65,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function ScopeRowGroupDemo() {
-  return <Table<Row> columns={columns} data={data} caption="Poster availability" />;
+  return <Table columns={columns} data={data} caption="Poster availability" />;
 }

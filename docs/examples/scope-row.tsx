@@ -24,5 +24,5 @@ const columns: ColumnsType<Row> = [
 ];
 
 export default function ScopeRowDemo() {
-  return <Table<Row> columns={columns} data={data} caption="Library opening hours" />;
+  return <Table columns={columns} data={data} caption="Library opening hours" />;
 }

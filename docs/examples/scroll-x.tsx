@@ -47,7 +47,7 @@ export default function ScrollX() {
   const [action, setAction] = useState('');
   return (
     <div>
-      <Table<Row>
+      <Table
         columns={makeColumns(setAction)}
         data={data}
         // The inner table is 2000px wide; the 800px wrapper scrolls it sideways.

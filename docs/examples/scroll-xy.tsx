@@ -61,7 +61,7 @@ export default function ScrollXY() {
       {/* display: none collapses the table to 0×0; when it comes back, rc-table measures
           the columns again, so the fixed header and fixed columns line up as before. */}
       <div style={{ display: visible ? undefined : 'none' }}>
-        <Table<Row> columns={makeColumns(setAction)} data={data} scroll={{ x: 1500, y: 300 }} />
+        <Table columns={makeColumns(setAction)} data={data} scroll={{ x: 1500, y: 300 }} />
       </div>
       <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
         {action}

@@ -34,7 +34,7 @@ export default function ScrollYOnScroll() {
       <p role="status" style={{ margin: '0 0 8px' }}>
         Scrolled {position.top}px ({percent}% of the way down)
       </p>
-      <Table<Row> columns={columns} data={data} scroll={{ y: 240 }} onScroll={onScroll} />
+      <Table columns={columns} data={data} scroll={{ y: 240 }} onScroll={onScroll} />
     </div>
   );
 }

@@ -64,7 +64,7 @@ export default function ScrollYScrollTo() {
           Key: order-90
         </button>
       </div>
-      <Table<Row> ref={table} columns={columns} data={data} scroll={{ y: 300 }} style={{ maxWidth: 600 }} />
+      <Table ref={table} columns={columns} data={data} scroll={{ y: 300 }} style={{ maxWidth: 600 }} />
       <p role="status" style={{ minHeight: '1.5em', margin: '8px 0 0' }}>
         {lastCall ? `Last call: ${lastCall}` : ''}
       </p>

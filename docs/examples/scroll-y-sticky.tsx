@@ -35,7 +35,7 @@ const data: Row[] = Array.from({ length: 40 }, (_, i) => ({
 
 export default function ScrollYSticky() {
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       // The body scrolls on its own in both directions (scroll.x and scroll.y), and

@@ -49,7 +49,7 @@ export default function ScrollY() {
   ];
 
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       rowKey={(record) => record.key}

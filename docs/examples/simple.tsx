@@ -48,7 +48,7 @@ export default function Simple() {
         </button>{' '}
         <span>{`Clicked ${count} times`}</span>
       </p>
-      <Table<Row> {...tableProps} />
+      <Table {...tableProps} />
     </div>
   );
 }

@@ -46,7 +46,7 @@ const signUps = data.reduce((sum, row) => sum + row.c, 0);
 export default function StickyHeaderAndSummaryOffset() {
   const [showRate, setShowRate] = useState(false);
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       // The header stops under this site's 64px header bar; the summary sticks 16px above the window's bottom.

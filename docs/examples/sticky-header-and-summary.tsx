@@ -104,7 +104,7 @@ export default function StickyHeaderAndSummary() {
           ))}
         </fieldset>
       </div>
-      <Table<Row>
+      <Table
         className="sticky-header-and-summary"
         columns={makeColumns(narrow)}
         data={data}

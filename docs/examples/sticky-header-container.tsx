@@ -48,7 +48,7 @@ export default function StickyHeaderContainer() {
       tabIndex={0}
       style={{ height: 360, overflow: 'auto', border: '1px solid rgba(128, 128, 128, 0.4)' }}
     >
-      <Table<Row>
+      <Table
         className="sticky-header-container"
         columns={columns}
         data={data}

@@ -31,7 +31,7 @@ export default function StickyHeaderEmpty() {
       <label style={{ display: 'inline-block', marginBottom: 12 }}>
         <input type="checkbox" checked={empty} onChange={(event) => setEmpty(event.target.checked)} /> No rows (data=[])
       </label>
-      <Table<Row>
+      <Table
         columns={columns}
         data={empty ? [] : tickets}
         // With no rows the sticky header still lines up with the "No Data" row under it.

@@ -76,7 +76,7 @@ export default function StickyHeaderFixedColumns() {
         <input type="checkbox" checked={limitHeight} onChange={(e) => setLimitHeight(e.target.checked)} /> Limit body
         height (scroll.y 300)
       </label>
-      <Table<Row>
+      <Table
         className="sticky-header-fixed-columns"
         columns={makeColumns(narrow, setAction)}
         data={data}

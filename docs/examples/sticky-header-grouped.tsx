@@ -51,7 +51,7 @@ const data: Row[] = Array.from({ length: 24 }, (_, i) => {
 
 export default function StickyHeaderGrouped() {
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       // Both header rows stick together: the group titles and the column titles under them.

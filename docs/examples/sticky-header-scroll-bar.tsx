@@ -35,7 +35,7 @@ const data: Row[] = Array.from({ length: 20 }, (_, i) => ({
 
 export default function StickyHeaderScrollBar() {
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       scroll={{ x: 2240 }}

@@ -32,7 +32,7 @@ const data: Row[] = Array.from({ length: 20 }, (_, i) => ({
 
 export default function StickyHeaderScrollXTrue() {
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       // `x: true` turns on the horizontal scroll layout without a number: the table is at

@@ -30,7 +30,7 @@ const data: Row[] = Array.from({ length: 20 }, (_, i) => ({
 
 export default function StickyHeader() {
   return (
-    <Table<Row>
+    <Table
       columns={columns}
       data={data}
       // Scroll the page: the header sticks 64px below the top of the window,

@@ -48,5 +48,5 @@ const HoverRow = styled.tr.withConfig({ displayName: 'HoverRow', componentId: 'd
 `;
 
 export default function StyledComponents() {
-  return <Table<Row> columns={columns} data={data} components={{ body: { row: HoverRow } }} />;
+  return <Table columns={columns} data={data} components={{ body: { row: HoverRow } }} />;
 }

@@ -112,7 +112,7 @@ export default function SubTable() {
           Collapse all
         </button>
       </p>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         rowKey="a"

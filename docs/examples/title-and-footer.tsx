@@ -58,7 +58,7 @@ export default function TitleAndFooter() {
           column (scroll.x 2000)
         </label>
       </div>
-      <Table<Row>
+      <Table
         columns={columns}
         data={data}
         scroll={fixFirst ? { x: 2000 } : undefined}

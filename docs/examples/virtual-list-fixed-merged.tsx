@@ -70,5 +70,5 @@ const tableProps: VirtualTableProps<Row> = {
 };
 
 export default function VirtualListFixedMerged() {
-  return <VirtualTable<Row> {...tableProps} />;
+  return <VirtualTable {...tableProps} />;
 }

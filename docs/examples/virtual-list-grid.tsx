@@ -161,7 +161,7 @@ export default function VirtualListGrid() {
           Scroll to top
         </button>
       </p>
-      <Table<Row>
+      <Table
         ref={tableRef}
         className="virtual-list-grid-table"
         columns={columns}

@@ -56,7 +56,7 @@ export default function VirtualList() {
           Scroll to top
         </button>
       </p>
-      <VirtualTable<Row> ref={tableRef} {...tableProps} />
+      <VirtualTable ref={tableRef} {...tableProps} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import type { DemoSourceBundle } from '../lib/sandbox/types.ts';
 import { demoStylesheets } from './content/demos.ts';
 import { localImports, resolveLocal, runtimePackages } from './content/imports.ts';
+import { DEMO_IMPORTS_PREFIX, demoImportsModule, demoPackages, demoPackagesModule } from './demo-packages.ts';
 import { highlight } from './highlight.ts';
 
 const VERSIONS = 'virtual:versions';
@@ -11,6 +12,7 @@ const VERSIONS = 'virtual:versions';
 const SITE_VERSIONS = 'virtual:site-versions';
 const FOOTER_PACKAGES = ['rc-table', 'react'];
 const DEMO_STYLES = 'virtual:demo-styles';
+const DEMO_PACKAGES = 'virtual:demo-packages';
 const DEMO_SOURCE_QUERY = '?demo-source';
 /** Pages are named `.md` (as the spec says) but written in MDX: they reach the MDX compiler as `x.md.mdx`. */
 const AS_MDX = '.mdx';
@@ -37,6 +39,8 @@ export function installedVersions(root: string): Record<string, string> {
  * - `docs/**.md` compile as MDX (the `.md.mdx` id routes them to @astrojs/mdx);
  * - `virtual:versions` / `virtual:site-versions`: installed versions (sandboxes, footer);
  * - `virtual:demo-styles`: every stylesheet a demo imports (for the standalone demo pages);
+ * - `virtual:demo-packages`: the live editor's import registry, a lazy `import()` for every module any
+ *   demo imports, through `virtual:demo-imports/<demo>` (src/build/demo-packages.ts);
  * - `<example>.tsx?demo-source`: the example's source, its build-time highlighted HTML, the files it
  *   imports from beside it and the packages it needs (code panel, sandboxes);
  * - a demo module's CSS imports are dropped from its bundle: the page that shows the demo links that
@@ -52,7 +56,8 @@ export function docsPlugin(root: string): Plugin {
     name: 'rc-table-docs',
     enforce: 'pre',
     async resolveId(id, importer) {
-      if ([VERSIONS, SITE_VERSIONS, DEMO_STYLES].includes(id)) return resolved(id);
+      if ([VERSIONS, SITE_VERSIONS, DEMO_STYLES, DEMO_PACKAGES].includes(id)) return resolved(id);
+      if (id.startsWith(DEMO_IMPORTS_PREFIX)) return resolved(id);
       if (!id.endsWith('.md') || id.includes('?')) return;
       const abs = id.startsWith(docs)
         ? id
@@ -78,6 +83,18 @@ export function docsPlugin(root: string): Plugin {
         const files = readFileSyncList(examples);
         const sheets = new Set(files.flatMap((file) => demoStylesheets(file, readFileSync(file, 'utf8'))));
         return [...sheets].map((s) => `import ${JSON.stringify(s)};`).join('\n');
+      }
+      if (id === resolved(DEMO_PACKAGES) || id.startsWith(resolved(DEMO_IMPORTS_PREFIX))) {
+        const files = readFileSyncList(examples);
+        files.forEach((file) => this.addWatchFile(file));
+        const packages = demoPackages(
+          files.map((file) => ({ name: path.basename(file, '.tsx'), source: readFileSync(file, 'utf8') })),
+        );
+        if (id === resolved(DEMO_PACKAGES)) return demoPackagesModule(packages);
+        const demo = id.slice(resolved(DEMO_IMPORTS_PREFIX).length);
+        const imports = packages.groups[demo];
+        if (!imports) throw new Error(`no demo imports for ${demo}`);
+        return demoImportsModule(imports);
       }
       if (id.endsWith(DEMO_SOURCE_QUERY)) return demoSource(this, id.slice(0, -DEMO_SOURCE_QUERY.length));
     },

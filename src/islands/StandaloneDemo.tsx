@@ -1,8 +1,37 @@
+import { Suspense } from 'react';
 import { LazyDemo } from '../components/demo/LazyDemo';
-import { StringsProvider } from '../lib/i18n';
-import { demoLoader, registeredDemo } from './demo/registry';
+import { LiveEditorSlot, loadLiveEditor, useLiveEdit } from '../components/demo/live-edit';
+import { StringsProvider, useT } from '../lib/i18n';
+import { demoLoader, registeredDemo, sourceLoader } from './demo/registry';
 
-/** One demo alone on its page, live as soon as its code arrives. */
+function Standalone({ id, file }: { id: string; file: string }) {
+  const t = useT();
+  const { editing, setEditing, edited, onRender, shared } = useLiveEdit(id);
+  const loadSource = sourceLoader(file);
+  return (
+    <>
+      <LazyDemo load={demoLoader(file)} initial={registeredDemo(id)} edited={edited} />
+      <div className="demo-actions standalone-actions">
+        <button
+          type="button"
+          className="button"
+          aria-pressed={editing}
+          aria-controls={editing ? `${id}-code` : undefined}
+          onPointerEnter={() => loadLiveEditor().catch(() => {})}
+          onFocus={() => loadLiveEditor().catch(() => {})}
+          onClick={() => setEditing(!editing)}
+        >
+          {editing ? t('demo.edit.close') : t('demo.edit.open')}
+        </button>
+      </div>
+      <Suspense fallback={<p className="demo-code-status">{t('demo.edit.loading')}</p>}>
+        {editing && <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} shared={shared} />}
+      </Suspense>
+    </>
+  );
+}
+
+/** One demo alone on its page, live as soon as its code arrives; "Edit" opens the live editor. */
 export default function StandaloneDemo({
   id,
   file,
@@ -14,7 +43,7 @@ export default function StandaloneDemo({
 }) {
   return (
     <StringsProvider strings={strings}>
-      <LazyDemo load={demoLoader(file)} initial={registeredDemo(id)} />
+      <Standalone id={id} file={file} />
     </StringsProvider>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
+import { LiveEditorSlot, loadLiveEditor, useLiveEdit } from './live-edit';
 import { SandboxActions } from './SandboxActions';
 
 export interface DemoBlockProps {
@@ -29,13 +30,19 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
+  const { editing, setEditing, edited, onRender, shared } = useLiveEdit(id);
   const preload = () => {
     codePanel.preload();
     loadSource().catch(() => {});
   };
+  const preloadEditor = () => {
+    loadLiveEditor().catch(() => {});
+    loadSource().catch(() => {});
+  };
+  const panelOpen = showCode || editing;
   return (
     <section className="demo" id={id} aria-labelledby={`${id}-title`}>
-      <LazyDemo className="demo-preview" load={load} initial={initial} />
+      <LazyDemo className="demo-preview" load={load} initial={initial} edited={edited} />
       <div className="demo-meta">
         {createElement(
           `h${level}`,
@@ -48,36 +55,59 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
         <button
           type="button"
           className="button"
-          aria-expanded={showCode}
+          aria-expanded={panelOpen}
           aria-controls={`${id}-code`}
           onPointerEnter={preload}
           onFocus={preload}
           aria-busy={opening || undefined}
           onClick={() => {
             codePanel.reload(); // shown again after a failure: load it again
-            startOpening(() => setShowCode((s) => !s));
+            startOpening(() => {
+              setShowCode(!panelOpen);
+              setEditing(false);
+            });
           }}
         >
-          {showCode ? t('demo.code.hide') : t('demo.code.show')}
+          {panelOpen ? t('demo.code.hide') : t('demo.code.show')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={editing}
+          aria-controls={editing ? `${id}-code` : undefined}
+          onPointerEnter={preloadEditor}
+          onFocus={preloadEditor}
+          onClick={() =>
+            startOpening(() => {
+              setEditing(!editing);
+              setShowCode(false);
+            })
+          }
+        >
+          {editing ? t('demo.edit.close') : t('demo.edit.open')}
         </button>
         <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
         <a className="button" href={`/~demos/${id}`} target="_blank" rel="noopener">
           {t('demo.openStandalone')}
         </a>
       </div>
-      {opening && !showCode && <p className="demo-code-status">{t('demo.code.loading')}</p>}
+      {opening && !panelOpen && <p className="demo-code-status">{t('demo.code.loading')}</p>}
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
-        {showCode && (
-          <LazyPart
-            part={codePanel}
-            props={{ id, loadSource }}
-            failed={(retry) => (
-              <div className="demo-code" id={`${id}-code`}>
-                <LazyPartError message="demo.code.failed" onRetry={retry} />
-              </div>
-            )}
-          />
+        {editing ? (
+          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} shared={shared} />
+        ) : (
+          showCode && (
+            <LazyPart
+              part={codePanel}
+              props={{ id, loadSource }}
+              failed={(retry) => (
+                <div className="demo-code" id={`${id}-code`}>
+                  <LazyPartError message="demo.code.failed" onRetry={retry} />
+                </div>
+              )}
+            />
+          )
         )}
       </Suspense>
     </section>

@@ -20,20 +20,28 @@ export function LazyDemo({
   load,
   initial,
   className,
+  edited,
 }: {
   load: DemoLoader;
   initial?: ComponentType;
   className?: string;
+  /** The reader's edit of the demo (live editor), shown instead of the demo; a new one clears an error. */
+  edited?: ComponentType | null;
 }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [Demo, setDemo] = useState<ComponentType>(() => initial ?? lazy(() => load()));
+  const Edited = edited;
   const markReady = useCallback(() => box.current?.setAttribute('data-demo-ready', ''), []);
   return (
     <div className={className} ref={box}>
-      <ErrorBoundary FallbackComponent={DemoErrorFallback} onReset={() => setDemo(() => lazy(() => load(true)))}>
+      <ErrorBoundary
+        FallbackComponent={DemoErrorFallback}
+        onReset={() => setDemo(() => lazy(() => load(true)))}
+        resetKeys={[edited]}
+      >
         <Suspense fallback={<p className="demo-loading">{t('demo.loading')}</p>}>
-          <Demo />
+          {Edited ? <Edited /> : <Demo />}
           <Ready onReady={markReady} />
         </Suspense>
       </ErrorBoundary>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { versions } from '../../lib/site/versions';
 import { useT } from '../../lib/i18n';
+import { readEdit } from '../../lib/live/storage';
 import type { SourceLoader } from './CodePanel';
 import { LazyPartError, retryable } from './LazyPart';
 
@@ -29,7 +30,8 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
       // After a failure each click is the reader trying again.
       const again = failed !== null;
       const [{ default: source }, sandbox] = await Promise.all([loadSource(again), loadOpeners(again)]);
-      const demo = { id, title: title || id, description, source, versions };
+      // The reader's edit in the live editor, if any, goes instead of the original code.
+      const demo = { id, title: title || id, description, source: sandbox.withEdit(source, readEdit(id)), versions };
       if (target === 'codesandbox') sandbox.openInCodeSandbox(demo);
       else await sandbox.openInStackBlitz(demo);
     } catch {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
 
@@ -20,9 +20,10 @@ function nextTab(key: string, index: number, count: number): number | undefined 
 
 /**
  * A demo's source files, one tab each (WAI-ARIA tabs: arrow keys, Home and End move between them),
- * with a copy button for the file shown. A single file shows its name instead of a tab list.
+ * with a copy button for the file shown. A single file shows its name instead of a tab list. With
+ * `editor`, the first file's panel holds that (the live editor) instead of its highlighted HTML.
  */
-export function SourceTabs({ id, files }: { id: string; files: SourceFile[] }) {
+export function SourceTabs({ id, files, editor }: { id: string; files: SourceFile[]; editor?: ReactNode }) {
   const t = useT();
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -45,7 +46,7 @@ export function SourceTabs({ id, files }: { id: string; files: SourceFile[] }) {
           <span className="demo-code-file">{current.name}</span>
           <CopyButton text={current.content} />
         </div>
-        <div className="code-block" dangerouslySetInnerHTML={{ __html: current.html }} />
+        {editor ?? <div className="code-block" dangerouslySetInnerHTML={{ __html: current.html }} />}
       </>
     );
   }
@@ -76,17 +77,23 @@ export function SourceTabs({ id, files }: { id: string; files: SourceFile[] }) {
         </div>
         <CopyButton key={current.name} text={current.content} />
       </div>
-      {files.map((file, i) => (
-        <div
-          key={file.name}
-          role="tabpanel"
-          id={panelId(i)}
-          aria-labelledby={tabId(i)}
-          className="code-block"
-          hidden={i !== active}
-          dangerouslySetInnerHTML={{ __html: file.html }}
-        />
-      ))}
+      {files.map((file, i) =>
+        i === 0 && editor ? (
+          <div key={file.name} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} hidden={i !== active}>
+            {editor}
+          </div>
+        ) : (
+          <div
+            key={file.name}
+            role="tabpanel"
+            id={panelId(i)}
+            aria-labelledby={tabId(i)}
+            className="code-block"
+            hidden={i !== active}
+            dangerouslySetInnerHTML={{ __html: file.html }}
+          />
+        ),
+      )}
     </>
   );
 }

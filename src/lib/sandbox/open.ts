@@ -1,6 +1,8 @@
 import { codesandboxFiles, codesandboxParameters, stackblitzProject } from './payload';
 import type { SandboxDemo } from './types';
 
+export { withEdit } from './payload';
+
 export const CODESANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
 
 /** Posts the demo to CodeSandbox's define endpoint from a form, in a new window (no backend of ours). */

@@ -1,5 +1,16 @@
 import { compressToBase64 } from 'lz-string';
-import type { SandboxDemo } from './types';
+import { runtimePackages } from '../demo/imports';
+import type { DemoSourceBundle, SandboxDemo } from './types';
+
+/**
+ * The demo's source with the reader's edit (live editor) in place of its code: the packages are those
+ * the edited code imports, so an added import reaches the sandbox's package.json (at the exact
+ * version the site runs, see sandboxDependencies); its CSS files stay as they are.
+ */
+export function withEdit(source: DemoSourceBundle, code: string | null): DemoSourceBundle {
+  if (code === null || code === source.code) return source;
+  return { ...source, code, packages: runtimePackages(code) };
+}
 
 export const DEFAULT_DESCRIPTION = 'An auto-generated demo';
 const ALWAYS = ['react', 'react-dom'];

@@ -1,0 +1,242 @@
+// `node scripts/bench-live.mjs` (run by `npm run bench` after its build): the live editor's budgets,
+// measured in Chromium on the built site.
+// - first Edit: every script the first click on Edit loads, gzipped, by part (≤ 200 KB in all);
+// - last keystroke → table updated, median of 15 edits, debounce included (≤ 150 ms on /demo/simple,
+//   ≤ 250 ms on /demo/expanded-row-render), and the transpile alone (the `live-edit-transpile`
+//   User Timing measure; < 5 ms);
+// - typing: the longest main-thread task while typing a word with the demo re-rendering (≤ 50 ms);
+// - Check types: what its first click loads (≤ 2 MB gzipped), click → errors marked (≤ 3 s), again
+//   after an edit (≤ 600 ms): the `live-edit-check-types` User Timing measure.
+// Exits 1 when a figure misses its budget.
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
+import { BUILD_DIR, createStaticServer, listen } from './static-server.mjs';
+
+const BUDGET_FIRST_EDIT = 200 * 1024;
+const BUDGET_UPDATE_MS = { '/demo/simple': 150, '/demo/expanded-row-render': 250 };
+const BUDGET_TRANSPILE_MS = 5;
+const BUDGET_LONG_TASK_MS = 50;
+const BUDGET_CHECK_TYPES_BYTES = 2 * 1024 * 1024;
+const BUDGET_CHECK_TYPES_FIRST_MS = 3000;
+const BUDGET_CHECK_TYPES_AGAIN_MS = 600;
+const SAMPLES = 15;
+const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to leave the editor.';
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gzip = (urlPath) =>
+  gzipSync(readFileSync(path.join(BUILD_DIR, decodeURIComponent(urlPath))), { level: 6 }).length;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Which part of the editor a chunk is, from the modules its name or content shows. */
+function part(file) {
+  const name = path.basename(file);
+  if (/^LiveEditor\./.test(name))
+    return 'editor, TSX language, sucrase, runtime, rc-table hints code (LiveEditor chunk)';
+  if (file.startsWith('/api-hints/')) return "rc-table's completion and hover data (api-hints)";
+  return `other: ${name}`;
+}
+
+async function openEditor(page, base, route, id) {
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  const block = page.locator(`#${id}`);
+  await block.scrollIntoViewIfNeeded();
+  await block.locator('.demo-preview[data-demo-ready]').waitFor();
+  await block.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = block.getByRole('textbox', { name: EDITOR });
+  await editor.waitFor();
+  await block.locator('.cm-line').first().waitFor();
+  return { block, editor };
+}
+
+async function firstEdit(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    const type = res.request().resourceType();
+    if (url.origin === base && (type === 'script' || type === 'fetch') && res.status() === 200)
+      scripts.add(url.pathname);
+  });
+  await page.goto(`${base}/demo/simple`, { waitUntil: 'networkidle' });
+  await page.locator('#simple .demo-preview[data-demo-ready]').waitFor();
+  // Show Code first: the source bundle is shared with the code panel, not the editor's own weight.
+  const before = new Set(scripts);
+  await page.locator('#simple').getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.locator('#simple .cm-content').waitFor();
+  await page.waitForLoadState('networkidle');
+  const loaded = [...scripts].filter((s) => !before.has(s));
+  await context.close();
+  const parts = {};
+  for (const file of loaded) parts[part(file)] = (parts[part(file)] ?? 0) + gzip(file);
+  return { loaded, parts, total: loaded.reduce((sum, f) => sum + gzip(f), 0) };
+}
+
+/**
+ * Edits the first column title SAMPLES times, each edit one input event (the whole text replaced,
+ * as a paste would): from that input to the header showing the new title, debounce included.
+ */
+async function updateLatency(browser, base, route, id) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { editor } = await openEditor(page, base, route, id);
+  const source = readFileSync(path.join(path.dirname(import.meta.dirname), `docs/examples/${id}.tsx`), 'utf8');
+  // The first column title the source sets.
+  const original = /title: '([^']+)'/.exec(source)[1];
+  const times = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const title = `${original} ${i + 1}`;
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.evaluate(
+      ({ sel, text }) => {
+        const shown = () => [...document.querySelectorAll(sel)].some((th) => th.textContent.trim() === text);
+        window.__liveBench = new Promise((resolve) => {
+          let typed = 0;
+          document.addEventListener('input', () => (typed = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (typed && shown()) {
+              observer.disconnect();
+              resolve(performance.now() - typed);
+            }
+          });
+          observer.observe(document.querySelector(sel).closest('.demo-preview'), {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
+        });
+      },
+      { sel: `#${id} .demo-preview thead th`, text: title },
+    );
+    await page.keyboard.insertText(source.replace(`title: '${original}'`, `title: '${title}'`));
+    times.push(await page.evaluate(() => window.__liveBench));
+  }
+  const transpile = await page.evaluate(() =>
+    performance.getEntriesByName('live-edit-transpile').map((e) => e.duration),
+  );
+  await context.close();
+  return { median: median(times), times, transpileMedian: median(transpile) };
+}
+
+/** The longest task while typing a word at a human pace, the demo re-rendering as it goes. */
+async function typingLongTask(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { editor } = await openEditor(page, base, '/demo/expanded-row-render', 'expanded-row-render');
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await editor.press('ControlOrMeta+End');
+  await page.keyboard.type('\n// typing while the table re-renders, key after key', { delay: 120 });
+  await page.waitForTimeout(400);
+  const longest = await page.evaluate(() => window.__longest);
+  await context.close();
+  return longest;
+}
+
+/** Check types: what its first click loads, click → errors marked the first time, and again after an edit. */
+async function checkTypes(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = new Set();
+  // The worker's requests are reported on the page too.
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === base && res.status() === 200) files.add(url.pathname);
+  });
+  const { block, editor } = await openEditor(page, base, '/demo/simple', 'simple');
+  await page.waitForLoadState('networkidle');
+  const before = new Set(files);
+  const button = block.getByRole('button', { name: 'Check types' });
+  const checked = (n) =>
+    page.waitForFunction((count) => performance.getEntriesByName('live-edit-check-types').length >= count, n);
+  await button.click();
+  await checked(1);
+  await page.waitForLoadState('networkidle');
+  const loaded = [...files].filter((f) => !before.has(f));
+  await editor.press('ControlOrMeta+End');
+  await page.keyboard.type('\n// checked again');
+  await block.getByRole('status').filter({ hasText: 'Table updated.' }).waitFor();
+  await button.click();
+  await checked(2);
+  const [first, again] = await page.evaluate(() =>
+    performance.getEntriesByName('live-edit-check-types').map((e) => e.duration),
+  );
+  await context.close();
+  return { loaded, bytes: loaded.reduce((sum, f) => sum + gzip(f), 0), first, again };
+}
+
+ensureChromium();
+const server = createStaticServer();
+const base = await listen(server);
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+let over = 0;
+const line = (label, value, budget, ok) => {
+  if (!ok) over += 1;
+  console.log(`${label.padEnd(58)}${value.padEnd(14)}${budget.padEnd(16)}${ok ? 'ok' : 'OVER'}`);
+};
+try {
+  console.log('\nLive editor (Chromium, built site)');
+  const edit = await firstEdit(browser, base);
+  for (const [name, bytes] of Object.entries(edit.parts)) console.log(`  first Edit, ${name}: ${kb(bytes)}`);
+  line(
+    'first Edit loads, gzipped, in all',
+    kb(edit.total),
+    `≤ ${kb(BUDGET_FIRST_EDIT)}`,
+    edit.total <= BUDGET_FIRST_EDIT,
+  );
+  for (const [route, budget] of Object.entries(BUDGET_UPDATE_MS)) {
+    const id = route.split('/').pop();
+    const r = await updateLatency(browser, base, route, id);
+    line(
+      `${route} last keystroke → table updated (median of ${SAMPLES})`,
+      `${r.median.toFixed(0)} ms`,
+      `≤ ${budget} ms`,
+      r.median <= budget,
+    );
+    line(
+      `${route} transpile alone (median)`,
+      `${r.transpileMedian.toFixed(2)} ms`,
+      `< ${BUDGET_TRANSPILE_MS} ms`,
+      r.transpileMedian < BUDGET_TRANSPILE_MS,
+    );
+  }
+  const longest = await typingLongTask(browser, base);
+  line(
+    'longest main-thread task while typing',
+    `${longest.toFixed(0)} ms`,
+    `≤ ${BUDGET_LONG_TASK_MS} ms`,
+    longest <= BUDGET_LONG_TASK_MS,
+  );
+  const types = await checkTypes(browser, base);
+  console.log(`  Check types loads: ${types.loaded.map((f) => `${f} ${kb(gzip(f))}`).join(', ')}`);
+  line(
+    'Check types: loaded on its first click, gzipped',
+    kb(types.bytes),
+    `≤ ${kb(BUDGET_CHECK_TYPES_BYTES)}`,
+    types.bytes <= BUDGET_CHECK_TYPES_BYTES,
+  );
+  line(
+    'Check types: first result (click → errors marked)',
+    `${types.first.toFixed(0)} ms`,
+    `≤ ${BUDGET_CHECK_TYPES_FIRST_MS} ms`,
+    types.first <= BUDGET_CHECK_TYPES_FIRST_MS,
+  );
+  line(
+    'Check types: again after an edit',
+    `${types.again.toFixed(0)} ms`,
+    `≤ ${BUDGET_CHECK_TYPES_AGAIN_MS} ms`,
+    types.again <= BUDGET_CHECK_TYPES_AGAIN_MS,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(over ? 1 : 0);

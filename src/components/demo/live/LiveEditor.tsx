@@ -1,0 +1,362 @@
+import type { EditorView } from '@codemirror/view';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { modules, stylesheets } from 'virtual:demo-packages';
+import { useT } from '../../../lib/i18n';
+import { apiHintsExtension } from '../../../lib/live/api-completion';
+import { apiHintsUrl, type ApiHints } from '../../../lib/live/api-hints';
+import { compileDemo } from '../../../lib/live/compile';
+import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from '../../../lib/live/run';
+import { lineDiff } from '../../../lib/live/diff';
+import { decodeCode, encodeCode, MAX_PAYLOAD_CHARS, shareFragment } from '../../../lib/live/share';
+import { clearEdit, readEdit, saveEdit } from '../../../lib/live/storage';
+import type { DemoSourceBundle } from '../../../lib/sandbox/types';
+import type { SourceLoader } from '../CodePanel';
+import { SourceTabs } from '../SourceTabs';
+import { createEditor, lineOf, replaceDoc, showDiagnostics } from './editor-view';
+
+/**
+ * How long after the last keystroke the table re-renders: 100 ms, the low end of the 100–300 ms
+ * range, because the "last keystroke → table updated" budget (150 ms on /demo/simple) includes it;
+ * typing stays smooth however often it fires, since the demo renders in a transition and a burst of
+ * keys only restarts the timer.
+ */
+export const RENDER_DEBOUNCE_MS = 100;
+
+const registry: ImportRegistry = { modules, stylesheets };
+
+type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
+
+/** rc-table's hints in the page's language, fetched once per page on the first Edit (see api-hints.ts). */
+let hintsOfPage: ApiHints | null = null;
+let hintsRequest: Promise<void> | undefined;
+function loadHints() {
+  hintsRequest ??= fetch(apiHintsUrl(document.documentElement.lang || 'en-US'))
+    .then((response) => (response.ok ? (response.json() as Promise<ApiHints>) : Promise.reject(response.status)))
+    .then(
+      (hints) => {
+        hintsOfPage = hints;
+      },
+      // Completion is a help, not a need: without it the editor works the same; a later Edit asks again.
+      () => {
+        hintsRequest = undefined;
+      },
+    );
+}
+const pageHints = () => hintsOfPage;
+/** What a shared link brought: code waiting for Run, or why the original demo shows instead. */
+type Shared = { state: 'held'; code: string } | { state: 'failed'; reason: 'malformed' | 'oversized' } | null;
+
+/** A component that throws: shows an error in the demo's own error box. */
+const throwing = (error: unknown): ComponentType =>
+  function EditedDemoFailed() {
+    throw error;
+  };
+
+export interface LiveEditorProps {
+  id: string;
+  loadSource: SourceLoader;
+  /** The edited demo to show (rendered in a transition by the caller), or null for the original. */
+  onRender: (component: ComponentType | null) => void;
+  /** The payload of a share link opened on this demo (`#live=<id>~…`), if any. */
+  shared?: string | null;
+}
+
+/**
+ * The live editor: CodeMirror on the demo's TSX (its CSS files as read-only tabs). Every edit is kept
+ * in session storage and, shortly after the reader stops typing, compiled and shown in the table
+ * above. A syntax error or an unknown import is marked in the editor and the last good table stays;
+ * a runtime error goes to the demo's error box.
+ */
+export function LiveEditor({ id, loadSource, onRender, shared: link = null }: LiveEditorProps) {
+  const t = useT();
+  // The link as the page opened with it (Run drops it from the address).
+  const [payload] = useState(link);
+  const [source, setSource] = useState<DemoSourceBundle | null>(null);
+  const [shared, setShared] = useState<Shared>(null);
+  // Code from a link does not run (nor is it kept) until the reader presses Run.
+  const held = useRef(false);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [edited, setEdited] = useState(false);
+  const [code, setCode] = useState('');
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const run = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadHints();
+    Promise.all([loadSource(), payload ? decodeCode(payload) : null]).then(
+      ([mod, decoded]) => {
+        if (!live) return;
+        if (decoded?.ok) held.current = true;
+        setShared(
+          decoded
+            ? decoded.ok
+              ? { state: 'held', code: decoded.code }
+              : { state: 'failed', reason: decoded.reason }
+            : null,
+        );
+        setSource(mod.default);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadSource, attempt, payload]);
+
+  /** Compiles and shows `doc`; a newer run makes an older one's result void. */
+  const render = useCallback(
+    async (doc: string) => {
+      const current = ++run.current;
+      const editor = view.current;
+      const started = performance.now();
+      const compiled = compileDemo(doc);
+      // For `npm run bench`: the transpile alone (sucrase, loop guards, the engine's syntax check).
+      performance.measure('live-edit-transpile', { start: started });
+      if (!compiled.ok) {
+        if (editor) {
+          const { message, pos } = compiled.error;
+          showDiagnostics(editor, [{ from: pos, to: pos + 1, severity: 'error', message }]);
+          setStatus({ kind: 'error', text: t('demo.edit.syntaxError', { line: lineOf(editor, pos), message }) });
+        }
+        return;
+      }
+      let component: ComponentType;
+      try {
+        const resolved = await resolveImports(compiled.imports, registry);
+        if (current !== run.current) return;
+        try {
+          component = evaluateDemo(compiled.code, resolved);
+        } catch (error) {
+          component = throwing(error);
+        }
+      } catch (error) {
+        if (current !== run.current) return;
+        if (error instanceof UnknownImportError) {
+          const at = Math.max(0, doc.indexOf(error.specifier));
+          const text = t('demo.edit.unknownImport', {
+            name: error.specifier,
+            available: error.available.join(', '),
+          });
+          if (editor)
+            showDiagnostics(editor, [{ from: at, to: at + error.specifier.length, severity: 'error', message: text }]);
+          setStatus({ kind: 'error', text });
+        } else {
+          // A listed package whose chunk did not load (offline): say so; the table stays.
+          setStatus({ kind: 'error', text: t('demo.chunkFailed') });
+        }
+        return;
+      }
+      if (editor) showDiagnostics(editor, []);
+      setStatus({ kind: 'ok' });
+      onRender(component);
+    },
+    [t, onRender],
+  );
+
+  useEffect(() => {
+    if (!source || !host.current) return;
+    const fromLink = held.current && shared?.state === 'held' ? shared.code : null;
+    const stored = fromLink === null && shared === null ? readEdit(id) : null;
+    const initial = fromLink ?? stored ?? source.code;
+    setCode(initial);
+    setEdited(initial !== source.code);
+    const editor = createEditor({
+      doc: initial,
+      parent: host.current,
+      label: t('demo.edit.label'),
+      extensions: [apiHintsExtension(pageHints)],
+      onChange: (doc) => {
+        setCode(doc);
+        setEdited(doc !== source.code);
+        if (held.current) return;
+        if (doc === source.code) clearEdit(id);
+        else saveEdit(id, doc);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void render(doc), RENDER_DEBOUNCE_MS);
+      },
+    });
+    view.current = editor;
+    if (stored !== null && stored !== source.code) void render(stored);
+    if (shared) document.getElementById(id)?.scrollIntoView();
+    return () => {
+      clearTimeout(timer.current);
+      editor.destroy();
+      view.current = null;
+    };
+  }, [source, shared, id, render, t]);
+
+  /** Runs code from a link: from now on it is the reader's edit like any other. */
+  const runShared = () => {
+    const editor = view.current;
+    if (!editor) return;
+    held.current = false;
+    const doc = editor.state.doc.toString();
+    saveEdit(id, doc);
+    // A reload now reopens the reader's kept edit, not the link's notice.
+    history.replaceState(history.state, '', `${location.pathname}${location.search}#${id}`);
+    setShared(null);
+    void render(doc);
+  };
+
+  const share = async () => {
+    const editor = view.current;
+    if (!editor) return;
+    const payload = await encodeCode(editor.state.doc.toString());
+    if (payload.length > MAX_PAYLOAD_CHARS) {
+      setStatus({ kind: 'error', text: t('demo.edit.shareTooLong') });
+      return;
+    }
+    const url = `${location.origin}${location.pathname}#${shareFragment(id, payload)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus({ kind: 'info', text: t('demo.edit.shareCopied') });
+    } catch {
+      setStatus({ kind: 'error', text: t('demo.edit.shareFailed') });
+    }
+  };
+
+  const reset = () => {
+    if (!source || !view.current) return;
+    clearTimeout(timer.current);
+    run.current++;
+    replaceDoc(view.current, source.code);
+    clearTimeout(timer.current);
+    clearEdit(id);
+    showDiagnostics(view.current, []);
+    setStatus({ kind: 'idle' });
+    onRender(null);
+    if (held.current) {
+      held.current = false;
+      setShared(null);
+    }
+  };
+
+  // Type-checks the code as it is now; TypeScript and the declaration files load on the first click.
+  const checkTypes = async () => {
+    const editor = view.current;
+    if (!editor || checking) return;
+    setChecking(true);
+    const started = performance.now();
+    const checked = editor.state.doc.toString();
+    try {
+      const { checkTypes: check } = await import('../../../lib/live/type-check');
+      const diagnostics = await check(checked);
+      if (view.current !== editor || editor.state.doc.toString() !== checked) return;
+      showDiagnostics(editor, diagnostics);
+      // Click → errors marked, for `npm run bench` (scripts/bench-live.mjs).
+      performance.measure('live-edit-check-types', { start: started });
+      const [first] = diagnostics;
+      setStatus(
+        first
+          ? {
+              kind: 'error',
+              text: t('demo.edit.typeErrors', { count: diagnostics.length, line: first.line, message: first.message }),
+            }
+          : { kind: 'info', text: t('demo.edit.typesOk') },
+      );
+    } catch {
+      setStatus({ kind: 'error', text: t('demo.edit.typeCheckFailed') });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  if (failed) {
+    return (
+      <div className="demo-code" id={`${id}-code`}>
+        <p className="demo-code-status" role="alert">
+          {t('demo.edit.failed')}{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('demo.code.retry')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (!source) {
+    return (
+      <div className="demo-code" id={`${id}-code`}>
+        <p className="demo-code-status">{t('demo.edit.loading')}</p>
+      </div>
+    );
+  }
+
+  const files = [
+    { name: `${id}.${source.lang}`, content: code, html: source.html },
+    ...source.files.map((f) => ({ ...f })),
+  ];
+  return (
+    <div className="demo-code live-editor" id={`${id}-code`}>
+      {shared?.state === 'held' && <SharedNotice original={source.code} code={shared.code} onRun={runShared} />}
+      {shared?.state === 'failed' && (
+        <p className="live-editor-notice" role="alert">
+          {shared.reason === 'oversized' ? t('demo.edit.sharedOversized') : t('demo.edit.sharedMalformed')}
+        </p>
+      )}
+      <div className="live-editor-toolbar">
+        <button type="button" className="button" onClick={reset} disabled={!edited}>
+          {t('demo.edit.reset')}
+        </button>
+        <button type="button" className="button" onClick={() => void checkTypes()} aria-busy={checking || undefined}>
+          {checking ? t('demo.edit.checkingTypes') : t('demo.edit.checkTypes')}
+        </button>
+        <button type="button" className="button" onClick={() => void share()}>
+          {t('demo.edit.share')}
+        </button>
+        <p className="live-editor-status" role="status" data-kind={status.kind} aria-live="polite">
+          {status.kind === 'error' || status.kind === 'info'
+            ? status.text
+            : status.kind === 'ok'
+              ? t('demo.edit.updated')
+              : t('demo.edit.hint')}
+        </p>
+      </div>
+      <SourceTabs id={id} files={files} editor={<div className="live-editor-host" ref={host} />} />
+    </div>
+  );
+}
+
+/** Code from a link: who wrote it, what it changes, and Run. */
+function SharedNotice({ original, code, onRun }: { original: string; code: string; onRun: () => void }) {
+  const t = useT();
+  const diff = lineDiff(original, code);
+  const added = diff.filter((l) => l.kind === 'added').length;
+  const removed = diff.filter((l) => l.kind === 'removed').length;
+  return (
+    <div className="live-editor-notice" role="note">
+      <p>
+        {t('demo.edit.sharedNotice')}{' '}
+        <button type="button" className="button" onClick={onRun}>
+          {t('demo.edit.run')}
+        </button>
+      </p>
+      <details>
+        <summary>{t('demo.edit.diff', { added, removed })}</summary>
+        <pre className="live-editor-diff">
+          {diff
+            .filter((l) => l.kind !== 'same')
+            .map((l, i) => (
+              <span key={i} data-kind={l.kind}>
+                {l.kind === 'added' ? '+ ' : '- '}
+                {l.text}
+                {'\n'}
+              </span>
+            ))}
+        </pre>
+      </details>
+    </div>
+  );
+}

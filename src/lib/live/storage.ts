@@ -1,0 +1,28 @@
+// A reader's edit of a demo, kept in session storage until Reset (or the tab closes). Storage can be
+// blocked (privacy settings, full quota): then edits simply do not survive a reload.
+
+const key = (id: string) => `rc-table-live-edit:${id}`;
+
+export function readEdit(id: string): string | null {
+  try {
+    return sessionStorage.getItem(key(id));
+  } catch {
+    return null;
+  }
+}
+
+export function saveEdit(id: string, code: string): void {
+  try {
+    sessionStorage.setItem(key(id), code);
+  } catch {
+    // Blocked or full: the edit lives as long as the page.
+  }
+}
+
+export function clearEdit(id: string): void {
+  try {
+    sessionStorage.removeItem(key(id));
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -1,0 +1,23 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { apiDefinitions } from '../../lib/api-docs/definitions';
+import { translatorFor } from '../../lib/i18n/server';
+import { LOCALES } from '../../lib/i18n/locales';
+import { apiHints } from '../../lib/live/api-hints';
+
+/**
+ * The live editor's completion and hover hints in each language (src/lib/live/api-hints.ts), written at
+ * build time from the API tab's definitions; the editor fetches its page's file on the first Edit.
+ */
+export const getStaticPaths = (() =>
+  LOCALES.map((locale) => ({ params: { locale: locale.id } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ params }) => {
+  const locale = params.locale === 'zh-CN' ? 'zh-CN' : 'en-US';
+  const t = translatorFor(locale);
+  const hints = apiHints(apiDefinitions, locale, {
+    default: t('api.col.default'),
+    required: t('api.required'),
+    since: (version) => t('api.version', { version }),
+  });
+  return new Response(JSON.stringify(hints), { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,376 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { expect, expectDemoReady, openPage, test } from './fixtures';
+
+// The live editor on the Simple page's demo (docs/examples/simple.tsx, id `simple`): its first column
+// is titled "Item" and its rows are Apple, Carrot and Walnut.
+const SIMPLE = readFileSync('docs/examples/simple.tsx', 'utf8');
+const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to leave the editor.';
+
+async function openEditor(page: Page, path = '/demo/simple', id = 'simple') {
+  await openPage(page, path);
+  const block = page.locator(`#${id}`);
+  await expectDemoReady(block.locator('.demo-preview'));
+  await block.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = block.getByRole('textbox', { name: EDITOR });
+  await expect(editor).toContainText("from 'rc-table'");
+  return { block, editor };
+}
+
+/** Replaces the editor's whole text, as a paste would. */
+async function setCode(page: Page, editor: Locator, code: string) {
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+const headers = (block: Locator) => block.locator('.demo-preview thead th');
+
+test('editing a column title re-renders the table with it; the rest of the page is untouched', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await expect(headers(block).first()).toHaveText('Item');
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Product'"));
+  await expect(headers(block).first()).toHaveText('Product');
+  await expect(block.getByRole('status')).toHaveText('Table updated.');
+  // The demo's own state still works in the edited table.
+  await block.getByRole('button', { name: /Click me/ }).click();
+  await expect(block.locator('.demo-preview tbody tr').first()).toContainText('Apple: 1');
+});
+
+test('a syntax error is marked at its line and the last good table stays', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Product'"));
+  await expect(headers(block).first()).toHaveText('Product');
+  // A missing comma between two properties.
+  const broken = SIMPLE.replace("title: 'Item',", "title: 'Broken'");
+  const line = broken.split('\n').findIndex((l) => l.includes("title: 'Broken' dataIndex")) + 1;
+  await setCode(page, editor, broken);
+  await expect(block.getByRole('status')).toContainText(`Syntax error on line ${line}`);
+  await expect(block.locator('.cm-lint-marker-error')).toHaveCount(1);
+  // The marker sits in the gutter beside that line.
+  const marker = await block.locator('.cm-lint-marker-error').boundingBox();
+  const row = await block
+    .locator('.cm-lineNumbers .cm-gutterElement', { hasText: new RegExp(`^${line}$`) })
+    .boundingBox();
+  expect(Math.abs((marker?.y ?? 0) - (row?.y ?? -100))).toBeLessThan(8);
+  await expect(headers(block).first()).toHaveText('Product');
+  await expect(block.locator('.demo-preview [role=alert]')).toHaveCount(0);
+});
+
+test('an edit that throws shows the error box; the next good edit brings the table back', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/Broken on purpose/);
+  const { block, editor } = await openEditor(page);
+  await setCode(
+    page,
+    editor,
+    SIMPLE.replace('const columns', "throw new Error('Broken on purpose');\n  const columns"),
+  );
+  const box = block.locator('.demo-preview .demo-error');
+  await expect(box).toContainText('Broken on purpose');
+  await expect(box.getByText('Error stack')).toBeVisible();
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Fixed'"));
+  await expect(box).toHaveCount(0);
+  await expect(headers(block).first()).toHaveText('Fixed');
+});
+
+test('an import the site does not have names itself and lists what is available', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await setCode(page, editor, `import leftPad from 'left-pad';\n${SIMPLE}`);
+  const status = block.getByRole('status');
+  await expect(status).toContainText('"left-pad" cannot be imported here');
+  await expect(status).toContainText('rc-table');
+  await expect(status).toContainText('rc-tooltip');
+  await expect(headers(block).first()).toHaveText('Item');
+});
+
+test('an added import of rc-tooltip loads and works in the edited demo', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  const withTooltip = `import Tooltip from 'rc-tooltip';\n${SIMPLE.replace(
+    "title: 'Item'",
+    'title: <Tooltip overlay="Name of the item" visible placement="top"><span>Item (tip)</span></Tooltip>',
+  )}`;
+  await setCode(page, editor, withTooltip);
+  await expect(headers(block).first()).toHaveText('Item (tip)');
+  await expect(page.locator('.rc-tooltip')).toContainText('Name of the item');
+});
+
+test('an endless loop is stopped with an error naming its line, and the page stays usable', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/ran for more than 1 s/);
+  const { block, editor } = await openEditor(page);
+  const looping = SIMPLE.replace('const columns', 'let spins = 0;\n  while (true) spins++;\n  const columns');
+  const line = looping.split('\n').findIndex((l) => l.includes('while (true)')) + 1;
+  await setCode(page, editor, looping);
+  await expect(block.locator('.demo-preview .demo-error')).toContainText(
+    `A loop on line ${line} ran for more than 1 s`,
+  );
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Calm'"));
+  await expect(headers(block).first()).toHaveText('Calm');
+});
+
+test('Reset brings back the original code and table; a reload keeps an edit until then', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Kept'"));
+  await expect(headers(block).first()).toHaveText('Kept');
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const again = page.locator('#simple');
+  await expect(again.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Kept'");
+  await expect(headers(again).first()).toHaveText('Kept');
+  await again.getByRole('button', { name: 'Reset' }).click();
+  await expect(again.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Item'");
+  await expect(headers(again).first()).toHaveText('Item');
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expectDemoReady(page.locator('#simple .demo-preview'));
+  await expect(page.locator('#simple').getByRole('textbox', { name: EDITOR })).toHaveCount(0);
+});
+
+test('a page never edited loads none of the editor', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await openPage(page, '/demo/simple');
+  await expectDemoReady(page.locator('#simple .demo-preview'));
+  await page.locator('#simple').getByRole('button', { name: 'Show Code' }).click();
+  await expect(page.locator('#simple .demo-code pre.shiki')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /LiveEditor|codemirror|sucrase/i.test(s))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('keyboard only: reach the editor, type, indent with Tab, leave with Escape then Tab', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  await block.getByRole('button', { name: 'Close editor' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(editor).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(editor).toBeVisible();
+  // From the Close editor button, Tab goes through the editor's toolbar to the editor itself.
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('// typed by keyboard');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('x');
+  await expect(editor).toContainText('// typed by keyboard');
+  await expect(block.locator('.cm-line').nth(1)).toHaveText(/^\s+x/);
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+});
+
+// rc-table's API while typing: the words below are the API tab's own (docs/…/table.ts descriptions).
+test('completion offers expandable after typing expa inside <Table, with its type and description', async ({
+  page,
+}) => {
+  const { block, editor } = await openEditor(page);
+  // A last line with an empty <Table  />: the caret goes back between its two spaces, then the reader types.
+  await setCode(page, editor, `${SIMPLE}\nexport const probe = <Table  />;`);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('expa');
+  const list = page.locator('.cm-tooltip-autocomplete');
+  const option = list.getByRole('option', { name: /^expandable/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('ExpandableConfig<RecordType>');
+  await expect(page.locator('.cm-completionInfo')).toContainText(
+    'Groups every setting for expandable rows and tree data into one object.',
+  );
+  await page.keyboard.press('Enter');
+  await expect(block.locator('.cm-line').last()).toHaveText('export const probe = <Table expandable />;');
+});
+
+test('hovering a prop shows its card: type, default and description, in the page’s language', async ({ page }) => {
+  const zh = JSON.parse(readFileSync('src/lib/i18n/zh-CN.json', 'utf8'));
+  const short = 'import Table from \'rc-table\';\nexport default () => <Table rowKey="key" data={[]} />;\n';
+  for (const { path, edit, label, description } of [
+    {
+      path: '/demo/simple',
+      edit: 'Edit',
+      label: EDITOR,
+      description: 'Field name or function that yields a unique key for each record.',
+    },
+    {
+      path: '/zh-CN/demo/simple',
+      edit: zh['demo.edit.open'],
+      label: zh['demo.edit.label'],
+      description: '为每条记录提供唯一 key 的字段名或函数。',
+    },
+  ]) {
+    await openPage(page, path);
+    const block = page.locator('#simple');
+    await expectDemoReady(block.locator('.demo-preview'));
+    await block.getByRole('button', { name: edit, exact: true }).click();
+    const editor = block.getByRole('textbox', { name: label });
+    await expect(editor).toContainText("from 'rc-table'");
+    await setCode(page, editor, short);
+    await block.locator('.cm-line').nth(1).getByText('rowKey', { exact: true }).hover();
+    const card = page.locator('.cm-tooltip-hover .api-hint');
+    await expect(card).toContainText(description);
+    await expect(card).toContainText("'key'");
+    await expect(card).toContainText('keyof RecordType');
+    // Reset, so the next page (same demo id, same tab) opens without this edit.
+    await block.getByRole('button', { name: path.startsWith('/zh-CN') ? zh['demo.edit.reset'] : 'Reset' }).click();
+  }
+});
+
+test('Check types loads the checker only when asked, marks a wrong prop type, and clears once fixed', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (req) => loaded.push(new URL(req.url()).pathname));
+  const { block, editor } = await openEditor(page);
+  const wrong = SIMPLE.replace("rowKey: 'key',", "rowKey: 'key',\n    rowHoverable: 'yes',");
+  const line = wrong.split('\n').findIndex((l) => l.includes("rowHoverable: 'yes'")) + 1;
+  await setCode(page, editor, wrong);
+  await expect(block.getByRole('status')).toHaveText('Table updated.');
+  expect(loaded.filter((p) => /type-check/.test(p))).toEqual([]);
+
+  await block.getByRole('button', { name: 'Check types' }).click();
+  // The first check downloads TypeScript and the declaration files: allow a slow machine that long once.
+  await expect(block.getByRole('status')).toContainText(
+    `Type errors: 1, marked in the editor. The first, on line ${line}:`,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(block.getByRole('status')).toContainText("'string' is not assignable to type 'boolean");
+  await expect(block.locator('.cm-lint-marker-error')).toHaveCount(1);
+  expect(loaded.filter((p) => /type-check/.test(p)).length).toBeGreaterThan(0);
+
+  await setCode(page, editor, SIMPLE);
+  await block.getByRole('button', { name: 'Check types' }).click();
+  await expect(block.getByRole('status')).toHaveText(
+    'No type errors: the code matches the types of rc-table and React.',
+  );
+  await expect(block.locator('.cm-lint-marker-error')).toHaveCount(0);
+});
+
+test('Share copies a link; opening it shows the code and a diff, and runs it only after Run', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { block, editor } = await openEditor(page);
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Shared title'"));
+  await expect(headers(block).first()).toHaveText('Shared title');
+  await block.getByRole('button', { name: 'Share' }).click();
+  await expect(block.getByRole('status')).toHaveText('Link copied: it opens this demo with your code.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/demo\/simple#live=simple~[A-Za-z0-9_-]+$/);
+
+  // A reader in a fresh tab (no session storage) opens the link.
+  const reader = await context.newPage();
+  await reader.goto(link);
+  await reader.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const shared = reader.locator('#simple');
+  await expect(shared.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Shared title'");
+  await expect(shared.getByRole('note')).toContainText('someone else wrote it. It does not run until you press Run.');
+  await shared.getByText('Changes from the original: 1 lines added, 1 removed').click();
+  await expect(shared.locator('.live-editor-diff')).toContainText("+     { title: 'Shared title'");
+  await expect(shared.locator('.live-editor-diff')).toContainText("-     { title: 'Item'");
+  // Not run: the table is the original one.
+  await expectDemoReady(shared.locator('.demo-preview'));
+  await expect(headers(shared).first()).toHaveText('Item');
+  await shared.getByRole('button', { name: 'Run' }).click();
+  await expect(headers(shared).first()).toHaveText('Shared title');
+  await expect(shared.getByRole('note')).toHaveCount(0);
+  await reader.close();
+});
+
+test('a damaged or oversized share link says so and shows the original demo', async ({ page }) => {
+  await openPage(page, '/demo/simple#live=simple~AAAA');
+  const block = page.locator('#simple');
+  await expect(block.getByRole('alert')).toHaveText(
+    'The shared link is damaged and could not be read. This is the original demo.',
+  );
+  await expect(block.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Item'");
+  await expectDemoReady(block.locator('.demo-preview'));
+  await expect(headers(block).first()).toHaveText('Item');
+
+  // A new document (not a jump within this one).
+  await page.goto('about:blank');
+  await openPage(page, `/demo/simple#live=simple~${'A'.repeat(9000)}`);
+  await expect(page.locator('#simple').getByRole('alert')).toHaveText(
+    'The shared link holds more code than a link may carry. This is the original demo.',
+  );
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the editor meets WCAG AA in ${mode} mode, with an error shown`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+    const { block, editor } = await openEditor(page);
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+    await setCode(page, editor, SIMPLE.replace("title: 'Item',", "title: 'Item'"));
+    await expect(block.getByRole('status')).toContainText('Syntax error');
+    expect(await axeViolations(page, { include: [['.live-editor']] })).toEqual([]);
+    // The code colours follow the mode: a keyword is drawn in the theme's keyword colour.
+    const keyword = block.locator('.cm-line', { hasText: 'export default function' }).locator('span').first();
+    await expect(keyword).toHaveCSS('color', mode === 'dark' ? 'rgb(255, 123, 114)' : 'rgb(207, 34, 46)');
+  });
+}
+
+test('on a 375 px phone the editor fits the screen and editing works', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { block, editor } = await openEditor(page);
+  const box = await block.locator('.cm-editor').boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(250);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Phone'"));
+  await expect(headers(block).first()).toHaveText('Phone');
+});
+
+test('the Chinese page edits in Chinese', async ({ page }) => {
+  await openPage(page, '/zh-CN/demo/simple');
+  const block = page.locator('#simple');
+  await expectDemoReady(block.locator('.demo-preview'));
+  await block.getByRole('button', { name: '编辑', exact: true }).click();
+  const editor = block.getByRole('textbox', {
+    name: '示例源代码编辑器。按 Tab 缩进；先按 Esc 再按 Tab 可离开编辑器。',
+  });
+  await expect(editor).toContainText("from 'rc-table'");
+  await setCode(page, editor, SIMPLE.replace("title: 'Item',", "title: 'Item'"));
+  await expect(block.getByRole('status')).toContainText('行有语法错误');
+  await block.getByRole('button', { name: '重置' }).click();
+  await expect(block.getByRole('button', { name: '关闭编辑器' })).toBeVisible();
+});
+
+test('the standalone page has Edit too', async ({ page }) => {
+  await openPage(page, '/~demos/simple');
+  await expectDemoReady(page.locator('main.standalone [data-demo-ready]').first());
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('textbox', { name: EDITOR });
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Alone'"));
+  await expect(page.locator('main.standalone thead th').first()).toHaveText('Alone');
+});
+
+test('Open in StackBlitz sends the edited code and the package of an added import', async ({ page, context }) => {
+  const requests: import('@playwright/test').Request[] = [];
+  await context.route(/^https:\/\/stackblitz\.com\//, (route) => {
+    requests.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+  });
+  const { block, editor } = await openEditor(page);
+  const edited = `import Tooltip from 'rc-tooltip';\n${SIMPLE.replace("title: 'Item'", 'title: <Tooltip overlay="x"><span>Sent</span></Tooltip>')}`;
+  await setCode(page, editor, edited);
+  await expect(headers(block).first()).toHaveText('Sent');
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    block.getByRole('button', { name: 'Open in StackBlitz' }).click(),
+  ]);
+  await popup.waitForLoadState();
+  // HTML form submission turns every line break into CRLF.
+  const fields = new URLSearchParams((requests[0]?.postData() ?? '').replace(/%0D%0A/gi, '%0A'));
+  expect(fields.get('project[files][App.tsx]')).toBe(edited);
+  const tooltip = JSON.parse(readFileSync('node_modules/rc-tooltip/package.json', 'utf8')).version as string;
+  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ 'rc-tooltip': tooltip });
+});
