@@ -129,7 +129,7 @@ export default function remarkDocPage(options: DocPageOptions) {
       head.add(`import { registerDemo as __registerDemo } from ${JSON.stringify(registry)};`);
       head.add(`export const __demoStrings = ${JSON.stringify(strings)};`);
     }
-    if (demos.length && isDemoPage(docs, file)) demoFirst(tree, demos[0].node);
+    if (demos.length && isDemoPage(docs, file)) demoFirst(tree, demos[0].node, cols);
     if (cols > 1) groupDemos(tree, cols);
     if (noscripts.size) {
       head.add(`import { DemoCodeNoscript } from ${JSON.stringify(noscriptCode)};`);
@@ -184,14 +184,19 @@ const PROSE = new Set<RootContent['type']>(['paragraph', 'list', 'blockquote', '
  * the fold. Only the page's HTML changes: the Markdown export and the search index read the file, in the
  * author's order.
  */
-function demoFirst(tree: Root, demo: unknown) {
+function demoFirst(tree: Root, demo: unknown, cols: number) {
   const at = tree.children.findIndex((node) => node === demo);
   let start = at;
   while (start > 0 && PROSE.has(tree.children[start - 1].type)) start--;
   if (at <= 0 || start === at) return;
+  // On a page of several columns the whole first row of demos comes first, side by side as before.
+  let end = at + 1;
+  while (end < at + cols && isDemoIsland(tree.children[end])) end++;
   const intro = tree.children.splice(start, at - start);
-  tree.children.splice(start + 1, 0, ...intro);
+  tree.children.splice(start + (end - at), 0, ...intro);
 }
+
+const isDemoIsland = (node: RootContent | undefined) => node?.type === 'mdxJsxFlowElement' && node.name === 'DemoIsland';
 
 /** Consecutive demos on a page that asks for several columns share one grid. */
 function groupDemos(tree: Root, cols: number) {
