@@ -17,8 +17,8 @@ function Standalone({ id, file }: { id: string; file: string }) {
           className="button"
           aria-pressed={editing}
           aria-controls={editing ? `${id}-code` : undefined}
-          onPointerEnter={() => loadLiveEditor().catch(() => {})}
-          onFocus={() => loadLiveEditor().catch(() => {})}
+          onPointerEnter={loadLiveEditor}
+          onFocus={loadLiveEditor}
           onClick={() => setEditing(!editing)}
         >
           {editing ? t('demo.edit.close') : t('demo.edit.open')}

@@ -36,7 +36,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
     loadSource().catch(() => {});
   };
   const preloadEditor = () => {
-    loadLiveEditor().catch(() => {});
+    loadLiveEditor();
     loadSource().catch(() => {});
   };
   const panelOpen = showCode || editing;

@@ -1,17 +1,15 @@
-import { lazy, useCallback, useState, useSyncExternalStore, useTransition, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { useT } from '../../lib/i18n';
+import { useCallback, useState, useSyncExternalStore, useTransition, type ComponentType } from 'react';
 import { sharedPayload } from '../../lib/live/share';
 import { readEdit } from '../../lib/live/storage';
 import type { SourceLoader } from './CodePanel';
+import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
 
 // Everything of the live editor (CodeMirror, sucrase, the import registry) is one chunk, loaded on the
-// first "Edit" (or when the page reopens a demo the reader edited in this tab).
-export const loadLiveEditor = () => import('./live/LiveEditor');
-const lazyEditor = () => lazy(() => loadLiveEditor().then((m) => ({ default: m.LiveEditor })));
-// One for the page (a component that suspends before it first shows keeps no state of its own);
-// replaced by a fresh one when loading failed and the reader tries again.
-let Editor = lazyEditor();
+// first "Edit" (or when the page reopens a demo the reader edited in this tab); a failed load stays in the
+// code area with Try again, like the code panel's (LazyPart).
+const liveEditor = lazyPart(() => import('./live/LiveEditor').then((m) => m.LiveEditor));
+/** Starts loading the editor (on hover or focus of Edit). */
+export const loadLiveEditor = () => liveEditor.preload();
 
 /**
  * A demo's editing state: whether the editor is open, and the edited demo the table shows (set in a
@@ -45,36 +43,22 @@ export function useLiveEdit(id: string) {
 
 const noSubscription = () => () => {};
 
-/**
- * The lazy editor; when its code fails to load, a message and "Try again" (which loads it anew).
- * Kept small and local: a shared "lazy part failed" piece will replace it.
- */
+/** The lazy editor; when its code fails to load, a message and "Try again" in its place. */
 export function LiveEditorSlot(props: {
   id: string;
   loadSource: SourceLoader;
   onRender: (c: ComponentType | null) => void;
   shared?: string | null;
 }) {
-  const t = useT();
-  const [, setAttempt] = useState(0);
   return (
-    <ErrorBoundary
-      onReset={() => {
-        Editor = lazyEditor();
-        setAttempt((n) => n + 1);
-      }}
-      fallbackRender={({ resetErrorBoundary }) => (
+    <LazyPart
+      part={liveEditor}
+      props={props}
+      failed={(retry) => (
         <div className="demo-code" id={`${props.id}-code`}>
-          <p className="demo-code-status" role="alert">
-            {t('demo.edit.failed')}{' '}
-            <button type="button" className="button" onClick={resetErrorBoundary}>
-              {t('demo.code.retry')}
-            </button>
-          </p>
+          <LazyPartError message="demo.edit.failed" onRetry={retry} />
         </div>
       )}
-    >
-      <Editor {...props} />
-    </ErrorBoundary>
+    />
   );
 }
