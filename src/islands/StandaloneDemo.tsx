@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { LazyDemo } from '../components/demo/LazyDemo';
-import { LiveEditorSlot, loadLiveEditor, useLiveEdit } from '../components/demo/live-edit';
+import { EditButton, LiveEditorSlot, useLiveEdit } from '../components/demo/live-edit';
 import { StringsProvider, useT } from '../lib/i18n';
 import { demoLoader, registeredDemo, sourceLoader } from './demo/registry';
 
@@ -12,17 +12,7 @@ function Standalone({ id, file }: { id: string; file: string }) {
     <>
       <LazyDemo load={demoLoader(file)} initial={registeredDemo(id)} edited={edited} />
       <div className="demo-actions standalone-actions">
-        <button
-          type="button"
-          className="button"
-          aria-pressed={editing}
-          aria-controls={editing ? `${id}-code` : undefined}
-          onPointerEnter={loadLiveEditor}
-          onFocus={loadLiveEditor}
-          onClick={() => setEditing(!editing)}
-        >
-          {editing ? t('demo.edit.close') : t('demo.edit.open')}
-        </button>
+        <EditButton id={id} editing={editing} onToggle={() => setEditing(!editing)} />
       </div>
       <Suspense fallback={<p className="demo-code-status">{t('demo.edit.loading')}</p>}>
         {editing && <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} shared={shared} />}

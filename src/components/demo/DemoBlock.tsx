@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
-import { LiveEditorSlot, loadLiveEditor, useLiveEdit } from './live-edit';
+import { EditButton, LiveEditorSlot, useLiveEdit } from './live-edit';
 import { SandboxActions } from './SandboxActions';
 
 export interface DemoBlockProps {
@@ -33,10 +33,6 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   const { editing, setEditing, edited, onRender, shared } = useLiveEdit(id);
   const preload = () => {
     codePanel.preload();
-    loadSource().catch(() => {});
-  };
-  const preloadEditor = () => {
-    loadLiveEditor();
     loadSource().catch(() => {});
   };
   const panelOpen = showCode || editing;
@@ -70,22 +66,17 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
         >
           {panelOpen ? t('demo.code.hide') : t('demo.code.show')}
         </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={editing}
-          aria-controls={editing ? `${id}-code` : undefined}
-          onPointerEnter={preloadEditor}
-          onFocus={preloadEditor}
-          onClick={() =>
+        <EditButton
+          id={id}
+          editing={editing}
+          preload={() => loadSource().catch(() => {})}
+          onToggle={() =>
             startOpening(() => {
               setEditing(!editing);
               setShowCode(false);
             })
           }
-        >
-          {editing ? t('demo.edit.close') : t('demo.edit.open')}
-        </button>
+        />
         <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
         <a className="button" href={`/~demos/${id}`} target="_blank" rel="noopener">
           {t('demo.openStandalone')}

@@ -1,6 +1,7 @@
 import { useCallback, useState, useSyncExternalStore, useTransition, type ComponentType } from 'react';
 import { sharedPayload } from '../../lib/live/share';
 import { readEdit } from '../../lib/live/storage';
+import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
 
@@ -60,5 +61,37 @@ export function LiveEditorSlot(props: {
         </div>
       )}
     />
+  );
+}
+
+/** "Edit" / "Close editor": starts loading the editor (and `preload`) on hover or focus, toggles it on click. */
+export function EditButton({
+  id,
+  editing,
+  onToggle,
+  preload,
+}: {
+  id: string;
+  editing: boolean;
+  onToggle: () => void;
+  preload?: () => void;
+}) {
+  const t = useT();
+  const start = () => {
+    loadLiveEditor();
+    preload?.();
+  };
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-pressed={editing}
+      aria-controls={editing ? `${id}-code` : undefined}
+      onPointerEnter={start}
+      onFocus={start}
+      onClick={onToggle}
+    >
+      {editing ? t('demo.edit.close') : t('demo.edit.open')}
+    </button>
   );
 }
