@@ -101,10 +101,35 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
         <tbody>
           {definition.properties.map((prop) => (
             <tr key={prop.name} id={apiRowId(definition.id, prop.name)} role="row">
-              <th scope="row" role="rowheader" className="api-name">
-                <code>{breakAfterDots(prop.name)}</code>
-                {prop.required && <span className="api-required"> {t('api.required')}</span>}
-                {prop.since && <span className="api-since"> {t('api.version', { version: prop.since })}</span>}
+              {/* Named by the property alone, as a screen reader repeats it beside every cell of the row; "required"
+                  and "since" are its description. */}
+              <th
+                scope="row"
+                role="rowheader"
+                className="api-name"
+                aria-labelledby={`${apiRowId(definition.id, prop.name)}-name`}
+                aria-describedby={
+                  [
+                    prop.required && `${apiRowId(definition.id, prop.name)}-required`,
+                    prop.since && `${apiRowId(definition.id, prop.name)}-since`,
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+              >
+                <code id={`${apiRowId(definition.id, prop.name)}-name`}>{breakAfterDots(prop.name)}</code>
+                {prop.required && (
+                  <span className="api-required" id={`${apiRowId(definition.id, prop.name)}-required`}>
+                    {' '}
+                    {t('api.required')}
+                  </span>
+                )}
+                {prop.since && (
+                  <span className="api-since" id={`${apiRowId(definition.id, prop.name)}-since`}>
+                    {' '}
+                    {t('api.version', { version: prop.since })}
+                  </span>
+                )}
               </th>
               <td className="api-description">
                 {breakAfterDots(text(prop.description))}
