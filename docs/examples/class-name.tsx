@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import './class-name.css';
 import Table, { type ColumnsType } from 'rc-table';
 

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import 'react-resizable/css/styles.css';
 import { useState, type KeyboardEvent, type ThHTMLAttributes } from 'react';
 import Table from 'rc-table';

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import Table from 'rc-table';
 import { useState } from 'react';
 

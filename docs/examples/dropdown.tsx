@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import 'rc-dropdown/assets/index.css';
 import 'rc-menu/assets/index.css';
 import { useState } from 'react';

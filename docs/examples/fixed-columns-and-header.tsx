@@ -1,5 +1,4 @@
-import 'rc-table/assets/index.css';
-import './fixed-columns-and-header.css';
+import './table-theme.css';
 import { StrictMode, useState } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import './fixed-columns-resize.css';
 import { useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';

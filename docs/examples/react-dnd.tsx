@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import { useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import { useRef, useState } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType, Reference } from 'rc-table';

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import './sticky-header-container.css';
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import './sub-table.css';
 import { useRef, useState, type Key } from 'react';
 import Table from 'rc-table';

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import { useState } from 'react';
 import Table, { Summary, type ColumnsType } from 'rc-table';
 

@@ -1,5 +1,4 @@
-import 'rc-table/assets/index.css';
-import './virtual-list-fixed-merged.css';
+import './table-theme.css';
 import { VirtualTable } from 'rc-table';
 import type { ColumnsType, VirtualTableProps } from 'rc-table';
 

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import './virtual-list-grid.css';
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import Table from 'rc-table';

@@ -1,4 +1,4 @@
-import 'rc-table/assets/index.css';
+import './table-theme.css';
 import './virtual-list.css';
 import { useRef } from 'react';
 import { VirtualTable } from 'rc-table';

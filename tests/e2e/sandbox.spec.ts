@@ -43,9 +43,12 @@ test('Open in CodeSandbox posts the demo files to the define endpoint in a new w
       'src/App.tsx',
       'src/dropdown.css',
       'src/index.tsx',
+      'src/table-theme.css',
     ].sort(),
   );
   expect(files['src/App.tsx'].content).toBe(readFileSync('docs/examples/dropdown.tsx', 'utf8'));
+  // The site's table theme goes along, so the sandbox looks like the demo on the page.
+  expect(files['src/table-theme.css'].content).toBe(readFileSync('docs/examples/table-theme.css', 'utf8'));
   const manifest = JSON.parse(files['package.json'].content);
   expect(manifest.dependencies['rc-table']).toBe(versions);
   expect(manifest.dependencies['rc-dropdown']).toMatch(/^\d+\.\d+\.\d+$/);

@@ -56,7 +56,7 @@ describe('a demo page as Markdown (/demo/scroll-x.md)', () => {
     expect(md).not.toContain('<code');
     expect(md).toContain('## Horizontal scrolling\n\nscroll.x 2000 inside an 800px box');
     const source = fenceAfter(md, '## Horizontal scrolling', 'tsx');
-    expect(source).toContain("import 'rc-table/assets/index.css';");
+    expect(source).toContain("import './table-theme.css';");
     expect(source).toContain("from 'rc-table'");
     expect(source).toMatch(/export default function \w+/);
   });

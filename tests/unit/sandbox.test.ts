@@ -66,7 +66,7 @@ describe('import analysis', () => {
 
   it('finds the packages of a real demo', () => {
     expect(dropdown.source.packages.sort()).toEqual(['rc-dropdown', 'rc-menu', 'rc-table', 'react'].sort());
-    expect(dropdown.source.files.map((f) => f.name)).toEqual(['dropdown.css']);
+    expect(dropdown.source.files.map((f) => f.name)).toEqual(['table-theme.css', 'dropdown.css']);
   });
 });
 
@@ -101,10 +101,15 @@ describe('CodeSandbox payload', () => {
         'src/App.tsx',
         'src/dropdown.css',
         'src/index.tsx',
+        'src/table-theme.css',
       ].sort(),
     );
     expect(files['src/App.tsx'].content).toBe(readFileSync(path.join(root, 'docs/examples/dropdown.tsx'), 'utf8'));
     expect(files['src/dropdown.css'].content).toBe(readFileSync(path.join(root, 'docs/examples/dropdown.css'), 'utf8'));
+    // The table theme every demo shares goes along, so the sandbox looks like the site.
+    expect(files['src/table-theme.css'].content).toBe(
+      readFileSync(path.join(root, 'docs/examples/table-theme.css'), 'utf8'),
+    );
     expect(files['src/index.tsx'].content).toContain("import App from './App';");
     expect(files['src/index.tsx'].content).toContain("createRoot(document.getElementById('root')!)");
     expect(files['public/index.html'].content).toContain('<div id="root"></div>');
@@ -184,7 +189,13 @@ describe('StackBlitz project', () => {
     expect(project.template).toBe('create-react-app');
     expect(project.title).toBe('Resizable columns');
     expect(project.description).toBe(DEFAULT_DESCRIPTION);
-    expect(Object.keys(project.files).sort()).toEqual(['App.tsx', 'column-resize.css', 'index.html', 'index.tsx']);
+    expect(Object.keys(project.files).sort()).toEqual([
+      'App.tsx',
+      'column-resize.css',
+      'index.html',
+      'index.tsx',
+      'table-theme.css',
+    ]);
     expect(project.files['App.tsx']).toContain("from 'react-resizable'");
   });
 
@@ -257,7 +268,13 @@ describe('sandbox payloads, made per test', () => {
     expect(project.description).toBe(DEFAULT_DESCRIPTION);
     expect(stackblitzProject(dropdown).description).toBe('A multi-select filter menu in the column title.');
     expect(project.settings).toEqual({ compile: { trigger: 'auto', clearConsole: false } });
-    expect(Object.keys(project.files).sort()).toEqual(['App.tsx', 'dropdown.css', 'index.html', 'index.tsx']);
+    expect(Object.keys(project.files).sort()).toEqual([
+      'App.tsx',
+      'dropdown.css',
+      'index.html',
+      'index.tsx',
+      'table-theme.css',
+    ]);
     expect(project.files['index.tsx']).toContain("import App from './App';");
   });
 });
