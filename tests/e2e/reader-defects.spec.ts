@@ -39,7 +39,7 @@ async function openCodePanel(page: Page, nth = 0) {
   const panelId = await toggle.getAttribute('aria-controls');
   await toggle.click();
   const panel = page.locator(`[id="${panelId}"]`);
-  await expect(panel.locator('pre').first()).toBeVisible();
+  await expect(panel.getByRole('tabpanel').locator('pre')).toBeVisible();
   return panel;
 }
 
@@ -77,7 +77,7 @@ for (const { prefix } of LOCALES) {
       if (sticky.path === '/demo/sticky-header-and-summary') {
         // The "Fixed bottom" totals row and the sticky scroll bar are pinned to the window's bottom edge.
         const windowHeight = page.viewportSize()!.height;
-        const total = page.getByRole('cell', { name: 'Total', exact: true });
+        const total = page.getByRole('cell', { name: 'Total', exact: true }).first();
         await expect(total).toBeInViewport();
         const totalBox = await box(total);
         expect(Math.abs(totalBox.y + totalBox.height - windowHeight)).toBeLessThanOrEqual(2);
@@ -182,7 +182,7 @@ test('code in a page and in the code panel is at least 14 px', async ({ page }) 
   expect(await textSize(block)).toBeGreaterThanOrEqual(14);
   await openPage(page, '/demo/simple');
   const panel = await openCodePanel(page);
-  expect(await textSize(panel.locator('pre').first())).toBeGreaterThanOrEqual(14);
+  expect(await textSize(panel.getByRole('tabpanel').locator('pre'))).toBeGreaterThanOrEqual(14);
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -215,13 +215,16 @@ test('the code panel shows the demo and the stylesheet it imports as tabs; arrow
   await openPage(page, '/demo/dropdown');
   const panel = await openCodePanel(page);
   const tablist = panel.getByRole('tablist', { name: 'Source files' });
-  await expect(tablist.getByRole('tab')).toHaveText(['dropdown.tsx', 'dropdown.css']);
+  // The demo, then its stylesheets in the order it imports them: the site's table theme first.
+  await expect(tablist.getByRole('tab')).toHaveText(['dropdown.tsx', 'table-theme.css', 'dropdown.css']);
   const tsx = tablist.getByRole('tab', { name: 'dropdown.tsx' });
   const css = tablist.getByRole('tab', { name: 'dropdown.css' });
   await expect(tsx).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('tabpanel')).toContainText('export default function DropdownDemo');
 
   await tsx.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tablist.getByRole('tab', { name: 'table-theme.css' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(css).toBeFocused();
   await expect(css).toHaveAttribute('aria-selected', 'true');
@@ -254,10 +257,15 @@ test('the code panel shows the demo and the stylesheet it imports as tabs; arrow
 
 test('in Chinese the code panel names its file list', async ({ page }) => {
   await openPage(page, '/zh-CN/demo/sticky-header-and-summary');
+  await firstDemoLive(page);
   const toggle = page.getByRole('button', { name: '显示代码' }).first();
   await toggle.click();
   const tablist = page.getByRole('tablist', { name: '源文件' });
-  await expect(tablist.getByRole('tab')).toHaveText(['sticky-header-and-summary.tsx', 'sticky-header-and-summary.css']);
+  await expect(tablist.getByRole('tab')).toHaveText([
+    'sticky-header-and-summary.tsx',
+    'table-theme.css',
+    'sticky-header-and-summary.css',
+  ]);
 });
 
 // ---- 9. Popups in dark mode -------------------------------------------------------------------
@@ -440,5 +448,5 @@ test('Show Code opens without waiting for the network once the pointer has reste
   await page.route('**/*.js', (route) => route.abort());
   const panelId = await toggle.getAttribute('aria-controls');
   await toggle.click();
-  await expect(page.locator(`[id="${panelId}"] pre`)).toContainText('export default function Simple');
+  await expect(page.locator(`[id="${panelId}"]`).getByRole('tabpanel')).toContainText('export default function Simple');
 });
