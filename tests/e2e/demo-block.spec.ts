@@ -13,7 +13,8 @@ test('Show Code reveals the demo source highlighted, Hide Code hides it', async 
   await toggle.click();
   const hide = block.getByRole('button', { name: 'Hide Code' });
   await expect(hide).toHaveAttribute('aria-expanded', 'true');
-  const code = block.locator('.demo-code pre.shiki');
+  // The selected tab's code (each file of the demo has its own, the theme included).
+  const code = block.locator('.demo-code').getByRole('tabpanel').locator('pre.shiki');
   await expect(code).toContainText("from 'rc-table'");
   // Highlighted at build time: tokens carry both theme colours.
   expect(await code.locator('span[style*="--shiki-dark"]').count()).toBeGreaterThan(10);
@@ -83,7 +84,7 @@ test('a demo that throws shows its error and stack; the rest of the page keeps w
   await neighbour.getByRole('button', { name: 'Count a click' }).click();
   await expect(neighbour.locator('td', { hasText: '1' })).toBeVisible();
   await page.locator('#crash-on-click').getByRole('button', { name: 'Show Code' }).click();
-  await expect(page.locator('#crash-on-click .demo-code pre')).toContainText('Exploding');
+  await expect(page.locator('#crash-on-click .demo-code').getByRole('tabpanel')).toContainText('Exploding');
   // Rendering again brings the demo back.
   await alert.getByRole('button', { name: 'Render again' }).click();
   await expect(page.getByRole('button', { name: 'Crash this demo' })).toBeVisible();

@@ -140,7 +140,7 @@ test('a page never edited loads none of the editor', async ({ page }) => {
   await openPage(page, '/demo/simple');
   await expectDemoReady(page.locator('#simple .demo-preview'));
   await page.locator('#simple').getByRole('button', { name: 'Show Code' }).click();
-  await expect(page.locator('#simple .demo-code pre.shiki')).toBeVisible();
+  await expect(page.locator('#simple .demo-code').getByRole('tabpanel').locator('pre.shiki')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /LiveEditor|codemirror|sucrase/i.test(s))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);

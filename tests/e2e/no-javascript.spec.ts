@@ -28,7 +28,7 @@ test.describe('without JavaScript', () => {
       await expect(demo.getByRole('button', { name })).toBeHidden();
     await expect(demo.getByRole('link', { name: 'Open in separate page' })).toBeVisible();
     const code = page.locator('details.demo-code-noscript[data-demo="simple"]');
-    await expect(code.locator('pre')).toBeHidden();
+    await expect(code.locator('pre').first()).toBeHidden();
     await code.locator('summary').click();
     await expect(code.locator('pre').first()).toBeVisible();
     await expect(code.locator('pre').first()).toContainText("from 'rc-table'");
@@ -38,6 +38,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/demo/dropdown');
     const code = page.locator('details.demo-code-noscript[data-demo="dropdown"]');
     await code.locator('summary').click();
-    await expect(code.locator('.demo-code-file')).toHaveText(['dropdown.tsx', 'dropdown.css']);
+    await expect(code.locator('.demo-code-file')).toHaveText(['dropdown.tsx', 'table-theme.css', 'dropdown.css']);
   });
 });

@@ -15,7 +15,7 @@ describe('compiling an edited demo', () => {
     expect(result.code).not.toMatch(/interface Row/);
     expect(result.code.split('\n')).toHaveLength(SIMPLE.split('\n').length);
     // Run-time imports as written; the type-only import is not one.
-    expect(result.imports).toEqual(['rc-table/assets/index.css', 'react', 'rc-table']);
+    expect(result.imports).toEqual(['./table-theme.css', 'react', 'rc-table']);
   });
 
   it('reports a syntax error with its place in the source', () => {

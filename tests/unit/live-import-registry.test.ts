@@ -38,7 +38,7 @@ describe('the live editor import registry', () => {
     expect(modules).not.toContain('rc-table/lib/interface');
     expect(modules.some((m) => m.startsWith('.'))).toBe(false);
     expect(modules.some((m) => m.endsWith('.css'))).toBe(false);
-    expect(packages.stylesheets).toContain('rc-table/assets/index.css');
+    expect(packages.stylesheets).toContain('rc-dropdown/assets/index.css');
     expect(packages.stylesheets.some((s) => s.startsWith('.'))).toBe(false);
   });
 

@@ -17,7 +17,7 @@ describe('the sandboxes with the reader’s edit', () => {
     const edited = `import Tooltip from 'rc-tooltip';\n${code}`;
     const bundle = withEdit(source, edited);
     expect(bundle.code).toBe(edited);
-    expect(bundle.packages).toEqual(['rc-tooltip', 'rc-table', 'react']);
+    expect(bundle.packages).toEqual(['rc-tooltip', 'react', 'rc-table']);
     expect(sandboxDependencies(bundle.packages, versions)).toEqual({
       react: '19.3.1',
       'react-dom': '19.3.1',

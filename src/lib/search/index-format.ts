@@ -2,19 +2,21 @@ import type { SearchIndex } from './types';
 
 /**
  * The index as it is published: a section's or demo's `title` is left out where it equals its `rawTitle`
- * (nearly all of them: every heading, API row and release), which keeps 2 KB gzipped of each locale's file
- * under its budget. `unpackIndex` restores it, so everything after loading sees the full index.
+ * (nearly all of them: every heading, API row and release), and a link into its own page keeps only its
+ * `#fragment`, which keeps 2.3 KB gzipped of each locale's file under its budget. `unpackIndex` restores
+ * both, so everything after loading sees the full index.
  */
 export function packIndex(index: SearchIndex): string {
-  const withoutCopies = <T extends { rawTitle: string; title: string }>(entry: T) =>
-    entry.title === entry.rawTitle ? { ...entry, title: undefined } : entry;
   return JSON.stringify({
     ...index,
-    pages: index.pages.map((page) => ({
-      ...page,
-      sections: page.sections.map(withoutCopies),
-      demos: page.demos.map(withoutCopies),
-    })),
+    pages: index.pages.map((page) => {
+      const pack = <T extends { rawTitle: string; title: string; link: string }>(entry: T) => ({
+        ...entry,
+        title: entry.title === entry.rawTitle ? undefined : entry.title,
+        link: entry.link.startsWith(`${page.link}#`) ? entry.link.slice(page.link.length) : entry.link,
+      });
+      return { ...page, sections: page.sections.map(pack), demos: page.demos.map(pack) };
+    }),
   });
 }
 
@@ -28,16 +30,15 @@ export function unpackIndex(json: string): SearchIndex {
       demos: Packed<SearchIndex['pages'][number]['demos'][number]>[];
     })[];
   };
-  const withTitle = <T extends { rawTitle: string; title?: string }>(entry: T) => ({
-    ...entry,
-    title: entry.title ?? entry.rawTitle,
-  });
   return {
     ...packed,
-    pages: packed.pages.map((page) => ({
-      ...page,
-      sections: page.sections.map(withTitle),
-      demos: page.demos.map(withTitle),
-    })),
+    pages: packed.pages.map((page) => {
+      const unpack = <T extends { rawTitle: string; title?: string; link: string }>(entry: T) => ({
+        ...entry,
+        title: entry.title ?? entry.rawTitle,
+        link: entry.link.startsWith('#') ? `${page.link}${entry.link}` : entry.link,
+      });
+      return { ...page, sections: page.sections.map(unpack), demos: page.demos.map(unpack) };
+    }),
   };
 }

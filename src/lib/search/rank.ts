@@ -605,12 +605,20 @@ export interface SearchResult {
   total: number;
 }
 
+/**
+ * Higher score first; scores that differ only by floating-point rounding (sums of the same terms in another
+ * order) are equal, so the tie-breaks decide, not the last bit of a sum.
+ */
+function byScore(a: number, b: number): number {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) ? 0 : b - a;
+}
+
 /** The ranked, grouped hits of a query, and how many there are in all; an empty (or blank) query has none. */
 export function searchAll(index: PreparedIndex, query: string): SearchResult {
   const scored = score(index, query);
   scored.sort(
     (a, b) =>
-      b.score - a.score ||
+      byScore(a.score, b.score) ||
       index.units[a.unit].displayTitle.length - index.units[b.unit].displayTitle.length ||
       a.unit - b.unit,
   );
@@ -648,7 +656,10 @@ export function searchAll(index: PreparedIndex, query: string): SearchResult {
   const list = [...groups.values()]
     .sort(
       (a, b) =>
-        Number(b.lead) - Number(a.lead) || b.bestScore - a.bestScore || a.priority - b.priority || a.best - b.best,
+        Number(b.lead) - Number(a.lead) ||
+        byScore(a.bestScore, b.bestScore) ||
+        a.priority - b.priority ||
+        a.best - b.best,
     )
     .map(({ best: _best, bestScore: _score, lead: _lead, ...group }) => group)
     // A group's leading answers and its other hits, when listed one after the other, are one group.
