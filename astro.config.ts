@@ -3,7 +3,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { SHIKI_OPTIONS } from './src/build/highlight.ts';
+import { codeColourClasses, SHIKI_OPTIONS } from './src/build/highlight.ts';
 import rehypeDocPage from './src/build/rehype-doc-page.ts';
 import remarkDocPage from './src/build/remark-doc-page.ts';
 import { SERVER_BUNDLED_PACKAGES } from './src/build/server-bundled-packages.ts';
@@ -48,6 +48,7 @@ export default defineConfig({
             this.addClassToHast(node, 'shiki');
           },
         },
+        codeColourClasses,
       ],
     },
     processor: unified({ remarkPlugins: [[remarkDocPage, { root }]], rehypePlugins: [rehypeDocPage] }),

@@ -49,3 +49,6 @@ export const DEMO_READY_TIMEOUT = 30_000;
 export async function expectDemoReady(box: Locator) {
   await expect(box).toHaveAttribute('data-demo-ready', '', { timeout: DEMO_READY_TIMEOUT });
 }
+
+/** A code token in a colour of its own: shiki's token colours come as classes (src/build/highlight.ts). */
+export const CODE_TOKEN = '.line > span[class]';

@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures';
+import { CODE_TOKEN, expect, openPage, test } from './fixtures';
 
 const KEY = 'rc-table-docs:prefers-color';
 const html = (page: import('@playwright/test').Page) => page.locator('html');
@@ -86,7 +86,7 @@ test('code blocks, demos and the not-found page follow the mode', async ({ page,
   problems.allow(/status of 404/);
   await page.addInitScript((k) => localStorage.setItem(k, 'dark'), KEY);
   await openPage(page, '/');
-  const token = page.locator('pre.shiki span[style*="--shiki-dark"]').first();
+  const token = page.locator(`pre.shiki ${CODE_TOKEN}`).first();
   const expected = await token.evaluate((el) =>
     getComputedStyle(el).getPropertyValue('--shiki-dark').trim().toLowerCase(),
   );
