@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
+import { SHARED_THEME_FILE } from '../lib/sandbox/types.ts';
 import { demoStylesheets } from './content/demos.ts';
 import { findDemoElements, slugHeadings, TOC_DEPTHS, type TocEntry } from './content/extract.ts';
 import { inlineIncludes } from './content/include.ts';
@@ -91,10 +92,16 @@ export default function remarkDocPage(options: DocPageOptions) {
     const head = new Set<string>();
     const sheets = new Set<string>();
     const noscripts = new Map<unknown, RootContent>();
+    let themeShown = false;
     demos.forEach((demo, i) => {
       const abs = path.resolve(path.dirname(file), demo.src);
       const id = demoId(slug, demo.src);
-      for (const sheet of demoStylesheets(abs, readFileSync(abs, 'utf8'))) sheets.add(sheet);
+      const demoSheets = demoStylesheets(abs, readFileSync(abs, 'utf8'));
+      for (const sheet of demoSheets) sheets.add(sheet);
+      // The shared table theme is written out once per page; later demos link to that copy.
+      const usesTheme = demoSheets.some((sheet) => path.basename(sheet) === SHARED_THEME_FILE);
+      const themeShownAbove = usesTheme && themeShown;
+      themeShown ||= usesTheme;
       // The page renders the demo on the server through the registry; the island loads it in the browser.
       head.add(`import __Demo${i} from ${JSON.stringify(abs)};`);
       head.add(`__registerDemo(${JSON.stringify(id)}, __Demo${i});`);
@@ -106,6 +113,7 @@ export default function remarkDocPage(options: DocPageOptions) {
           stringAttr('id', id),
           expressionAttr('source', `__DemoSource${i}`),
           expressionAttr('label', `__demoStrings['demo.code.show']`),
+          expressionAttr('themeShownAbove', String(themeShownAbove)),
         ]),
       );
       const rootRelative = '/' + path.relative(options.root, abs).split(path.sep).join('/');

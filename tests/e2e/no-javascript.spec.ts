@@ -40,4 +40,18 @@ test.describe('without JavaScript', () => {
     await code.locator('summary').click();
     await expect(code.locator('.demo-code-file')).toHaveText(['dropdown.tsx', 'table-theme.css', 'dropdown.css']);
   });
+
+  test('a page of several demos shows the shared table theme once; a later demo links to it', async ({ page }) => {
+    await page.goto('/demo/virtual-list');
+    const later = page.locator('details.demo-code-noscript[data-demo="virtual-list-fixed-merged"]');
+    await later.locator('summary').click();
+    await expect(later.locator('.demo-code-file')).toHaveText(['virtual-list-fixed-merged.tsx', 'table-theme.css']);
+    await later.getByRole('link', { name: 'table-theme.css' }).click();
+    // The first demo's disclosure opens at its copy of the theme.
+    const theme = page.locator('details.demo-code-noscript[data-demo="virtual-list"] pre', {
+      hasText: 'A neutral theme for rc-table',
+    });
+    await expect(theme).toBeInViewport();
+    await expect(theme).toContainText('.rc-table-cell');
+  });
 });

@@ -20,3 +20,9 @@ export interface SandboxDemo {
   /** Installed versions of the site's packages: what the reader saw running. */
   versions: Record<string, string>;
 }
+
+/**
+ * The table theme every demo imports (docs/examples/table-theme.css): the same file beside each demo.
+ * Without JavaScript a page writes it out once, as plain text, and later demos link to that copy.
+ */
+export const SHARED_THEME_FILE = 'table-theme.css';
