@@ -138,6 +138,9 @@ export default function remarkDocPage(options: DocPageOptions) {
       head.add(`export const __demoStrings = ${JSON.stringify(strings)};`);
     }
     if (demos.length && isDemoPage(docs, file)) demoFirst(tree, demos[0].node, cols);
+    // On a demo page the first demo is the page's first screen: the page paints once it is parsed.
+    const firstDemo = demos.length && isDemoPage(docs, file) ? demoId(slug, demos[0].src) : null;
+    head.add(`export const firstDemo = ${JSON.stringify(firstDemo)};`);
     if (cols > 1) groupDemos(tree, cols);
     if (noscripts.size) {
       head.add(`import { DemoCodeNoscript } from ${JSON.stringify(noscriptCode)};`);
