@@ -4,7 +4,8 @@
 // - last keystroke → table updated, median of 15 edits, debounce included (≤ 150 ms on /demo/simple,
 //   ≤ 250 ms on /demo/expanded-row-render), and the transpile alone (the `live-edit-transpile`
 //   User Timing measure; < 5 ms);
-// - typing: the longest main-thread task while typing a word with the demo re-rendering (≤ 50 ms);
+// - typing: the longest main-thread task while typing a word with the demo re-rendering (≤ 50 ms; the
+//   observer is checked on a planted task first), and the slowest keystroke by Event Timing;
 // - Check types: what its first click loads (≤ 2 MB gzipped), click → errors marked (≤ 3 s), again
 //   after an edit (≤ 600 ms): the `live-edit-check-types` User Timing measure.
 // Exits 1 when a figure misses its budget.
@@ -36,6 +37,7 @@ function part(file) {
   if (/^LiveEditor\./.test(name))
     return 'editor, TSX language, sucrase, runtime, rc-table hints code (LiveEditor chunk)';
   if (file.startsWith('/api-hints/')) return "rc-table's completion and hover data (api-hints)";
+  if (file.startsWith('/demo-code/')) return "the demo's code (demo-code)";
   return `other: ${name}`;
 }
 
@@ -63,7 +65,6 @@ async function firstEdit(browser, base) {
   });
   await page.goto(`${base}/demo/simple`, { waitUntil: 'networkidle' });
   await page.locator('#simple .demo-preview[data-demo-ready]').waitFor();
-  // Show Code first: the source bundle is shared with the code panel, not the editor's own weight.
   const before = new Set(scripts);
   await page.locator('#simple').getByRole('button', { name: 'Edit', exact: true }).click();
   await page.locator('#simple .cm-content').waitFor();
@@ -122,23 +123,52 @@ async function updateLatency(browser, base, route, id) {
   return { median: median(times), times, transpileMedian: median(transpile) };
 }
 
-/** The longest task while typing a word at a human pace, the demo re-rendering as it goes. */
+/**
+ * The longest task while typing a word at a human pace, the demo re-rendering as it goes. Long-task
+ * entries exist only for tasks over 50 ms, so "0" would also be what an observer that sees nothing
+ * reports: before typing, a planted 120 ms task must show up in the same observer, or the run fails.
+ * Also the slowest keystroke as the Event Timing API sees it (key events and input: delay, handlers
+ * and the next paint), which is what a reader feels.
+ */
 async function typingLongTask(browser, base) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const { editor } = await openEditor(page, base, '/demo/expanded-row-render', 'expanded-row-render');
   await page.evaluate(() => {
-    window.__longest = 0;
+    window.__longTasks = [];
+    window.__keys = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
     }).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (/^key|input$/.test(e.name)) window.__keys.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
+  const PLANT_MS = 120;
+  // A task of the page's own event loop (a script DevTools evaluates is not reported as one).
+  await page.evaluate((ms) => {
+    setTimeout(() => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    });
+  }, PLANT_MS);
+  await page
+    .waitForFunction((ms) => window.__longTasks.some((d) => d >= ms), PLANT_MS, { timeout: 5000 })
+    .catch(() => {
+      throw new Error(
+        `the long-task observer did not see a planted ${PLANT_MS} ms task: its figure would mean nothing`,
+      );
+    });
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    window.__keys = [];
   });
   await editor.press('ControlOrMeta+End');
   await page.keyboard.type('\n// typing while the table re-renders, key after key', { delay: 120 });
   await page.waitForTimeout(400);
-  const longest = await page.evaluate(() => window.__longest);
+  const { tasks, keys } = await page.evaluate(() => ({ tasks: window.__longTasks, keys: window.__keys }));
   await context.close();
-  return longest;
+  return { longest: Math.max(0, ...tasks), count: tasks.length, slowestKey: Math.max(0, ...keys) };
 }
 
 /** Check types: what its first click loads, click → errors marked the first time, and again after an edit. */
@@ -208,12 +238,16 @@ try {
       r.transpileMedian < BUDGET_TRANSPILE_MS,
     );
   }
-  const longest = await typingLongTask(browser, base);
+  const typing = await typingLongTask(browser, base);
+  console.log(
+    `  typing: ${typing.count} task(s) over 50 ms (observer checked on a planted 120 ms task); ` +
+      `slowest keystroke (Event Timing, to next paint): ${typing.slowestKey.toFixed(0)} ms`,
+  );
   line(
     'longest main-thread task while typing',
-    `${longest.toFixed(0)} ms`,
+    typing.count ? `${typing.longest.toFixed(0)} ms` : 'none > 50 ms',
     `≤ ${BUDGET_LONG_TASK_MS} ms`,
-    longest <= BUDGET_LONG_TASK_MS,
+    typing.longest <= BUDGET_LONG_TASK_MS,
   );
   const types = await checkTypes(browser, base);
   console.log(`  Check types loads: ${types.loaded.map((f) => `${f} ${kb(gzip(f))}`).join(', ')}`);

@@ -3,14 +3,13 @@ import { StringsProvider } from '../lib/i18n';
 import { demoLoader, registeredDemo, sourceLoader } from './demo/registry';
 
 export interface DemoIslandProps extends Omit<DemoBlockProps, 'load' | 'loadSource' | 'initial'> {
-  /** The example, from the site root: `/docs/examples/simple.tsx`. */
-  file: string;
   /** The demo's UI strings in the page's language. */
   strings: Record<string, string>;
 }
 
 /** A demo block as an island: prerendered with its table, hydrated when it nears the viewport. */
-export default function DemoIsland({ file, strings, ...props }: DemoIslandProps) {
+export default function DemoIsland({ strings, ...props }: DemoIslandProps) {
+  const { file } = props;
   return (
     <StringsProvider strings={strings}>
       <DemoBlock

@@ -15,7 +15,7 @@ function Standalone({ id, file }: { id: string; file: string }) {
         <EditButton id={id} editing={editing} onToggle={() => setEditing(!editing)} />
       </div>
       <Suspense fallback={<p className="demo-code-status">{t('demo.edit.loading')}</p>}>
-        {editing && <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} shared={shared} />}
+        {editing && <LiveEditorSlot id={id} file={file} loadSource={loadSource} onRender={onRender} shared={shared} />}
       </Suspense>
     </>
   );

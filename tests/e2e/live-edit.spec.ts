@@ -132,6 +132,18 @@ test('Reset brings back the original code and table; a reload keeps an edit unti
   await expect(page.locator('#simple').getByRole('textbox', { name: EDITOR })).toHaveCount(0);
 });
 
+test('the stylesheet beside the demo is a read-only tab of the editor, highlighted once shown', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  const cssTab = block.getByRole('tab', { name: 'table-theme.css' });
+  await cssTab.click();
+  const panel = block.getByRole('tabpanel', { name: 'table-theme.css' });
+  await expect(panel.locator('pre.shiki')).toContainText('.rc-table');
+  await expect(panel.locator('[contenteditable]')).toHaveCount(0);
+  // Back on the demo's own tab, the editor still holds the code.
+  await block.getByRole('tab', { name: 'simple.tsx' }).click();
+  await expect(editor).toContainText("from 'rc-table'");
+});
+
 test('a page never edited loads none of the editor', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => {

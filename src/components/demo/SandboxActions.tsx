@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { versions } from '../../lib/site/versions';
 import { useT } from '../../lib/i18n';
 import { readEdit } from '../../lib/live/storage';
 import type { SourceLoader } from './CodePanel';
@@ -7,7 +6,7 @@ import { LazyPartError, retryable } from './LazyPart';
 
 type Target = 'codesandbox' | 'stackblitz';
 
-// The openers (and the payload builders) load on the first click; a failed load is made again on the next.
+// The openers (with the payload builders and the pinned versions) load on the first click; a failed load is made again on the next.
 const loadOpeners = retryable(() => import('../../lib/sandbox/open'));
 
 interface SandboxActionsProps {
@@ -31,7 +30,13 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
       const again = failed !== null;
       const [{ default: source }, sandbox] = await Promise.all([loadSource(again), loadOpeners(again)]);
       // The reader's edit in the live editor, if any, goes instead of the original code.
-      const demo = { id, title: title || id, description, source: sandbox.withEdit(source, readEdit(id)), versions };
+      const demo = {
+        id,
+        title: title || id,
+        description,
+        source: sandbox.withEdit(source, readEdit(id)),
+        versions: sandbox.versions,
+      };
       if (target === 'codesandbox') sandbox.openInCodeSandbox(demo);
       else await sandbox.openInStackBlitz(demo);
     } catch {

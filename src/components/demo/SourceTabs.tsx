@@ -22,10 +22,25 @@ function nextTab(key: string, index: number, count: number): number | undefined 
  * A demo's source files, one tab each (WAI-ARIA tabs: arrow keys, Home and End move between them),
  * with a copy button for the file shown. A single file shows its name instead of a tab list. With
  * `editor`, the first file's panel holds that (the live editor) instead of its highlighted HTML.
+ * `onSelect` hears of every tab the reader shows.
  */
-export function SourceTabs({ id, files, editor }: { id: string; files: SourceFile[]; editor?: ReactNode }) {
+export function SourceTabs({
+  id,
+  files,
+  editor,
+  onSelect,
+}: {
+  id: string;
+  files: SourceFile[];
+  editor?: ReactNode;
+  onSelect?: (index: number) => void;
+}) {
   const t = useT();
-  const [active, setActive] = useState(0);
+  const [active, setShown] = useState(0);
+  const setActive = (index: number) => {
+    setShown(index);
+    onSelect?.(index);
+  };
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = files[active] ?? files[0];
   const tabId = (i: number) => `${id}-code-tab-${i}`;

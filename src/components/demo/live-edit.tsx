@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore, useTransition, type ComponentType } from 'react';
-import { sharedPayload } from '../../lib/live/share';
+import { sharedPayload } from '../../lib/live/share-link';
 import { readEdit } from '../../lib/live/storage';
 import { useT } from '../../lib/i18n';
 import type { SourceLoader } from './CodePanel';
@@ -47,6 +47,7 @@ const noSubscription = () => () => {};
 /** The lazy editor; when its code fails to load, a message and "Try again" in its place. */
 export function LiveEditorSlot(props: {
   id: string;
+  file: string;
   loadSource: SourceLoader;
   onRender: (c: ComponentType | null) => void;
   shared?: string | null;
@@ -64,31 +65,17 @@ export function LiveEditorSlot(props: {
   );
 }
 
-/** "Edit" / "Close editor": starts loading the editor (and `preload`) on hover or focus, toggles it on click. */
-export function EditButton({
-  id,
-  editing,
-  onToggle,
-  preload,
-}: {
-  id: string;
-  editing: boolean;
-  onToggle: () => void;
-  preload?: () => void;
-}) {
+/** "Edit" / "Close editor": starts loading the editor on hover or focus, toggles it on click. */
+export function EditButton({ id, editing, onToggle }: { id: string; editing: boolean; onToggle: () => void }) {
   const t = useT();
-  const start = () => {
-    loadLiveEditor();
-    preload?.();
-  };
   return (
     <button
       type="button"
       className="button"
       aria-pressed={editing}
       aria-controls={editing ? `${id}-code` : undefined}
-      onPointerEnter={start}
-      onFocus={start}
+      onPointerEnter={loadLiveEditor}
+      onFocus={loadLiveEditor}
       onClick={onToggle}
     >
       {editing ? t('demo.edit.close') : t('demo.edit.open')}

@@ -22,6 +22,9 @@ export function compileDemo(source: string): Compiled {
       transforms: ['typescript', 'jsx', 'imports'],
       jsxRuntime: 'automatic',
       production: true,
+      // Optional chaining, `??` and the like stay as written: the browser runs them (and the slim
+      // build of sucrase, src/build/vite-sucrase-slim.ts, leaves out their down-levelling).
+      disableESTransforms: true,
       filePath: 'demo.tsx',
     });
     const guarded = guardLoops(code);

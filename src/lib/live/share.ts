@@ -7,7 +7,8 @@ export const MAX_PAYLOAD_CHARS = 8000;
 /** The most code a payload may inflate to (a tiny payload must not unpack into megabytes). */
 export const MAX_CODE_BYTES = 100_000;
 
-const PREFIX = 'live=';
+// The fragment's shape is in ./share-link (the demo islands read it; this codec loads with the editor).
+export { shareFragment, sharedPayload } from './share-link.ts';
 
 export type Decoded = { ok: true; code: string } | { ok: false; reason: 'malformed' | 'oversized' };
 
@@ -66,14 +67,4 @@ export async function decodeCode(payload: string): Promise<Decoded> {
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-}
-
-/** The fragment of a share link (`live=<id>~<payload>`, without `#`). */
-export const shareFragment = (id: string, payload: string) => `${PREFIX}${id}~${payload}`;
-
-/** The payload a fragment (`#live=…`, from `location.hash`) carries for demo `id`, or null. */
-export function sharedPayload(hash: string, id: string): string | null {
-  const fragment = hash.replace(/^#/, '');
-  const head = `${PREFIX}${id}~`;
-  return fragment.startsWith(head) ? fragment.slice(head.length) : null;
 }

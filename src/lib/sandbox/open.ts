@@ -2,6 +2,8 @@ import { codesandboxFiles, codesandboxParameters, stackblitzProject } from './pa
 import type { SandboxDemo } from './types';
 
 export { withEdit } from './payload';
+// The versions the sandboxes pin load with the openers (on the first click), not with every demo island.
+export { versions } from '../site/versions';
 
 export const CODESANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
 

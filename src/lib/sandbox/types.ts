@@ -12,6 +12,14 @@ export interface DemoSourceBundle {
   packages: string[];
 }
 
+/** What the live editor opens with (`?demo-code`): the demo's code and the names of the files beside it. */
+export interface DemoCodeBundle {
+  code: string;
+  lang: string;
+  /** Names of the files the demo imports from beside it, in the order of `DemoSourceBundle.files`. */
+  files: string[];
+}
+
 export interface SandboxDemo {
   id: string;
   title: string;

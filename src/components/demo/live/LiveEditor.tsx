@@ -7,20 +7,25 @@ import { apiHintsUrl, type ApiHints } from '../../../lib/live/api-hints';
 import { compileDemo } from '../../../lib/live/compile';
 import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from '../../../lib/live/run';
 import { lineDiff } from '../../../lib/live/diff';
-import { decodeCode, encodeCode, MAX_PAYLOAD_CHARS, shareFragment } from '../../../lib/live/share';
+import { shareFragment } from '../../../lib/live/share-link';
 import { clearEdit, readEdit, saveEdit } from '../../../lib/live/storage';
-import type { DemoSourceBundle } from '../../../lib/sandbox/types';
+import type { DemoCodeBundle, DemoSourceBundle } from '../../../lib/sandbox/types';
 import type { SourceLoader } from '../CodePanel';
+import { LazyPartError } from '../LazyPart';
 import { SourceTabs } from '../SourceTabs';
+import { loadDemoCode } from '../../../lib/live/demo-code';
 import { createEditor, lineOf, replaceDoc, showDiagnostics } from './editor-view';
 
 /**
  * How long after the last keystroke the table re-renders: 100 ms, the low end of the 100–300 ms
- * range, because the "last keystroke → table updated" budget (150 ms on /demo/simple) includes it;
- * typing stays smooth however often it fires, since the demo renders in a transition and a burst of
- * keys only restarts the timer.
+ * range, because the "last keystroke → table updated" budget (150 ms on /demo/simple) includes it.
+ * While the reader types on (three changes in a row, each less than TYPING_GAP_MS after the one
+ * before) it waits 300 ms, the top of the range: a re-render (a new demo is mounted) then comes in a
+ * pause of the typing instead of between two keys of a word, where it would hold up the next one.
  */
 export const RENDER_DEBOUNCE_MS = 100;
+export const RENDER_DEBOUNCE_TYPING_MS = 300;
+const TYPING_GAP_MS = 200;
 
 const registry: ImportRegistry = { modules, stylesheets };
 
@@ -43,6 +48,9 @@ function loadHints() {
     );
 }
 const pageHints = () => hintsOfPage;
+/** The share links' codec: loaded by Share, or when a share link is opened (not on every Edit). */
+const loadCodec = () => import('../../../lib/live/share');
+
 /** What a shared link brought: code waiting for Run, or why the original demo shows instead. */
 type Shared = { state: 'held'; code: string } | { state: 'failed'; reason: 'malformed' | 'oversized' } | null;
 
@@ -54,6 +62,9 @@ const throwing = (error: unknown): ComponentType =>
 
 export interface LiveEditorProps {
   id: string;
+  /** The example, from the site root (`/docs/examples/simple.tsx`): the editor loads its code alone. */
+  file: string;
+  /** The demo's source bundle (the code panel's): the highlighted tabs of its CSS files, once shown. */
   loadSource: SourceLoader;
   /** The edited demo to show (rendered in a transition by the caller), or null for the original. */
   onRender: (component: ComponentType | null) => void;
@@ -67,11 +78,13 @@ export interface LiveEditorProps {
  * above. A syntax error or an unknown import is marked in the editor and the last good table stays;
  * a runtime error goes to the demo's error box.
  */
-export function LiveEditor({ id, loadSource, onRender, shared: link = null }: LiveEditorProps) {
+export function LiveEditor({ id, file, loadSource, onRender, shared: link = null }: LiveEditorProps) {
   const t = useT();
   // The link as the page opened with it (Run drops it from the address).
   const [payload] = useState(link);
-  const [source, setSource] = useState<DemoSourceBundle | null>(null);
+  const [source, setSource] = useState<DemoCodeBundle | null>(null);
+  // The highlighted CSS tabs: loaded when the reader first shows one (null before, false if that failed).
+  const [tabs, setTabs] = useState<DemoSourceBundle | false | null>(null);
   const [shared, setShared] = useState<Shared>(null);
   // Code from a link does not run (nor is it kept) until the reader presses Run.
   const held = useRef(false);
@@ -84,12 +97,13 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
   const view = useRef<EditorView | null>(null);
   const run = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastChanges = useRef([-Infinity, -Infinity]);
   const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     let live = true;
     loadHints();
-    Promise.all([loadSource(), payload ? decodeCode(payload) : null]).then(
+    Promise.all([loadDemoCode(file), payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null]).then(
       ([mod, decoded]) => {
         if (!live) return;
         if (decoded?.ok) held.current = true;
@@ -100,14 +114,14 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
               : { state: 'failed', reason: decoded.reason }
             : null,
         );
-        setSource(mod.default);
+        setSource(mod);
       },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [loadSource, attempt, payload]);
+  }, [file, attempt, payload]);
 
   /** Compiles and shows `doc`; a newer run makes an older one's result void. */
   const render = useCallback(
@@ -178,7 +192,12 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
         if (doc === source.code) clearEdit(id);
         else saveEdit(id, doc);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => void render(doc), RENDER_DEBOUNCE_MS);
+        // Typing on: this change and the two before it each came less than TYPING_GAP_MS apart.
+        const now = performance.now();
+        const [before, last] = lastChanges.current;
+        const typing = now - last < TYPING_GAP_MS && last - before < TYPING_GAP_MS;
+        lastChanges.current = [last, now];
+        timer.current = setTimeout(() => void render(doc), typing ? RENDER_DEBOUNCE_TYPING_MS : RENDER_DEBOUNCE_MS);
       },
     });
     view.current = editor;
@@ -207,14 +226,14 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
   const share = async () => {
     const editor = view.current;
     if (!editor) return;
-    const payload = await encodeCode(editor.state.doc.toString());
-    if (payload.length > MAX_PAYLOAD_CHARS) {
-      setStatus({ kind: 'error', text: t('demo.edit.shareTooLong') });
-      return;
-    }
-    const url = `${location.origin}${location.pathname}#${shareFragment(id, payload)}`;
     try {
-      await navigator.clipboard.writeText(url);
+      const codec = await loadCodec();
+      const payload = await codec.encodeCode(editor.state.doc.toString());
+      if (payload.length > codec.MAX_PAYLOAD_CHARS) {
+        setStatus({ kind: 'error', text: t('demo.edit.shareTooLong') });
+        return;
+      }
+      await navigator.clipboard.writeText(`${location.origin}${location.pathname}#${shareFragment(id, payload)}`);
       setStatus({ kind: 'info', text: t('demo.edit.shareCopied') });
     } catch {
       setStatus({ kind: 'error', text: t('demo.edit.shareFailed') });
@@ -270,19 +289,13 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
   if (failed) {
     return (
       <div className="demo-code" id={`${id}-code`}>
-        <p className="demo-code-status" role="alert">
-          {t('demo.edit.failed')}{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t('demo.code.retry')}
-          </button>
-        </p>
+        <LazyPartError
+          message="demo.edit.failed"
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
       </div>
     );
   }
@@ -294,10 +307,22 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
     );
   }
 
+  // A CSS tab shows its highlighted code once the source bundle is here (asked for on its first showing).
+  const pending = `<p class="demo-code-status">${escapeHtml(t(tabs === false ? 'demo.code.failed' : 'demo.code.loading'))}</p>`;
   const files = [
-    { name: `${id}.${source.lang}`, content: code, html: source.html },
-    ...source.files.map((f) => ({ ...f })),
+    { name: `${id}.${source.lang}`, content: code, html: '' },
+    ...source.files.map(
+      (name) => (tabs && tabs.files.find((f) => f.name === name)) || { name, content: '', html: pending },
+    ),
   ];
+  const showTab = (index: number) => {
+    if (index === 0 || tabs) return;
+    setTabs(null);
+    loadSource(tabs === false).then(
+      (mod) => setTabs(mod.default),
+      () => setTabs(false),
+    );
+  };
   return (
     <div className="demo-code live-editor" id={`${id}-code`}>
       {shared?.state === 'held' && <SharedNotice original={source.code} code={shared.code} onRun={runShared} />}
@@ -324,10 +349,12 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
               : t('demo.edit.hint')}
         </p>
       </div>
-      <SourceTabs id={id} files={files} editor={<div className="live-editor-host" ref={host} />} />
+      <SourceTabs id={id} files={files} editor={<div className="live-editor-host" ref={host} />} onSelect={showTab} />
     </div>
   );
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Code from a link: who wrote it, what it changes, and Run. */
 function SharedNotice({ original, code, onRun }: { original: string; code: string; onRun: () => void }) {
