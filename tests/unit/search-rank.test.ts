@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { docsPages } from './docs-collection';
-import { buildSearchIndex } from '../../src/build/search/build-index';
+import { rawIndexes, preparedIndexes } from './search-fixtures';
 import { fallbackLocale } from '../../src/lib/search/fallback';
-import { editDistance, parseQuery, prepareIndex, search, searchAll } from '../../src/lib/search/rank';
-import { fold, humps } from '../../src/lib/search/tokenize';
+import { editDistance, parseQuery, search, searchAll } from '../../src/lib/search/rank';
 import type { Fragment, SearchGroup, SearchHit } from '../../src/lib/search/types';
 
 // Real data: the index the build ships, built from docs/ and src/lib/api-docs.
-const pages = docsPages(process.cwd());
-const enIndex = buildSearchIndex(process.cwd(), 'en-US', pages);
-const en = prepareIndex(enIndex);
-const zh = prepareIndex(buildSearchIndex(process.cwd(), 'zh-CN', pages));
+const enIndex = rawIndexes['en-US'];
+const en = preparedIndexes['en-US'];
+const zh = preparedIndexes['zh-CN'];
 
 // The spec's numbers (product spec, business constants), written here as the spec states them.
 const PAGE_TITLE_WEIGHT = 100;
@@ -246,18 +243,8 @@ describe('the other language', () => {
   });
 });
 
+// fold and humps (tokenize.ts): tests/unit/search-tokenize.test.ts.
 describe('ranking helpers', () => {
-  it('lower-cases without changing the length', () => {
-    expect(fold('ExpandedRowRender')).toBe('expandedrowrender');
-    expect(fold('İstanbul').length).toBe('İstanbul'.length);
-  });
-
-  it('splits words into camel-case parts', () => {
-    expect(humps('expandedRowRender')).toEqual([0, 8, 11]);
-    expect(humps('HTMLElement')).toEqual([0, 4]);
-    expect(humps('sticky')).toEqual([0]);
-  });
-
   it('measures edits, an adjacent swap counting one', () => {
     expect(editDistance('stiky', 'sticky', 1)).toBe(1);
     expect(editDistance('expandeble', 'expandable', 2)).toBe(1);
