@@ -38,6 +38,11 @@ describe('the synonym table', () => {
     expect(adding(matches('Stay On Top'), 'sticky')!.covers).toEqual([0, 1, 2]);
   });
 
+  it('lists the covered words in query order, whichever expression of an entry matched first', () => {
+    // merge and span are two expressions of one entry (→ colspan, rowspan).
+    expect(adding(matches('span merge'), 'colspan')!.covers).toEqual([0, 1]);
+  });
+
   it('treats a group of spellings as equivalents of the word typed', () => {
     const colour = adding(matches('row colour'), 'color')!;
     expect(colour.equivalent).toBe(true);
@@ -66,6 +71,8 @@ describe('the synonym table', () => {
     // The terms of 固定表头 (from offset 3), not those of 列宽.
     expect(sticky.covers.map((i) => terms[i].start)).toEqual(terms.filter((t) => t.start >= 3).map((t) => t.start));
     expect(sticky.covers.length).toBeGreaterThan(0);
+    // Part of an expression is not the expression: 表头 alone is no 固定表头.
+    expect(adding(matchSynonyms('表头', termsOf('表头', 'zh-CN')), 'sticky')).toBeUndefined();
     // Spaces and case as the table writes them: "唯一 key".
     expect(adding(matchSynonyms('唯一  KEY', termsOf('唯一  KEY', 'zh-CN')), 'rowkey')).toBeDefined();
   });

@@ -19,6 +19,7 @@ describe('search terms', () => {
     expect(stem('is')).toBe('is');
     expect(stem('rows2')).toBe('rows2');
     expect(stem('react-dnd')).toBe('react-dnd');
+    expect(stem('row_keys')).toBe('row_keys');
   });
 
   it('yields the camel-case parts of a name below the whole name, unless asked not to', () => {
@@ -76,6 +77,8 @@ describe('search terms', () => {
       'word 表头 2-4',
     ]);
     expect(brief(tokenize('行 高度', 'zh-CN', { chars: 'lone' }))).toEqual(['char 行 0-1', 'word 高度 2-4']);
+    // A word the segmenter knows that is longer than a pair is a term too (共和国).
+    expect(brief(tokenize('中华人民共和国', 'zh-CN', { chars: 'lone' }))).toContain('word 共和国 4-7');
     // Chinese terms have no stem but themselves.
     expect(tokenize('表头', 'zh-CN').every((t) => t.stem === t.term)).toBe(true);
   });
@@ -138,5 +141,9 @@ describe('ranking helpers', () => {
     expect(humps('h2Title')).toEqual([0, 1, 2]);
     expect(humps('XMLHttpRequest')).toEqual([0, 3, 7]);
     expect(humps('ABC')).toEqual([0]);
+    // Every digit is a digit, 0 and 9 included, and a run of digits is one part.
+    expect(humps('col12px')).toEqual([0, 3, 5]);
+    expect(humps('col0Width')).toEqual([0, 3, 4]);
+    expect(humps('col9Width')).toEqual([0, 3, 4]);
   });
 });
