@@ -1,9 +1,13 @@
 // Mutation testing of the pure modules (npm run test:mutation; not part of npm test: it takes tens of
 // minutes on a 2-core machine). Stryker changes one operator, literal or condition at a time and runs the
-// unit tests that import the changed file; a change no test notices is a gap in the tests.
-// Run one module alone with `npm run test:mutation -- --mutate src/lib/search/rank.ts` (with its own
-// `--incrementalFile` to leave the full run's cache as it is). The search modules are the slow part: each of their
-// mutants reloads the search index and relevance tests (about 14 mutants a minute here, ~1,000 mutants).
+// unit tests that cover the changed code; a change no test notices is a gap in the tests.
+// scripts/mutation.mjs runs it once per group of modules (MUTATION_GROUPS there): each group with the unit
+// test files written for it (`--testFiles`), its own incremental cache and report in reports/mutation/<group>/.
+// `MUTATION_GROUP` (set by that script) names the group; without it, `reports/mutation/all/`.
+// The equivalent survivors (no test can tell them from the code) are listed in tests/mutation/equivalent-mutants.md.
+
+const group = process.env.MUTATION_GROUP || 'all';
+const reports = `reports/mutation/${group}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
@@ -44,10 +48,10 @@ const config = {
   // The incremental file is a local cache (git-ignored): it would change with every edit of a mutated
   // file or test and conflict between branches; a fresh checkout runs everything once.
   incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  incrementalFile: `${reports}/incremental.json`,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `${reports}/mutation.html` },
+  jsonReporter: { fileName: `${reports}/mutation.json` },
   clearTextReporter: {
     allowColor: false,
     logTests: false,

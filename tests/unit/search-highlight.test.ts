@@ -24,6 +24,13 @@ describe('highlighting', () => {
       [5, 10],
     ]);
     expect(mergeRanges([[-5, 2]])).toEqual([[0, 2]]);
+    // Ranges given out of order that end together: the earlier start wins.
+    expect(
+      mergeRanges([
+        [5, 10],
+        [2, 10],
+      ]),
+    ).toEqual([[2, 10]]);
     expect(mergeRanges([])).toEqual([]);
   });
 
@@ -99,5 +106,70 @@ describe('highlighting', () => {
     expect(excerpt('🙂🙂🙂🙂', [], { max: 2 })).toEqual([{ text: '🙂🙂...' }]);
     // A range over an emoji keeps it whole.
     expect(highlight('a 🙂 b', [[2, 4]])).toEqual([{ text: 'a ' }, { text: '🙂', highlighted: true }, { text: ' b' }]);
+  });
+
+  it('keeps a lead of exactly 20 characters whole, punctuation included', () => {
+    // 20 characters before the match: nothing is cut, not even the opening bracket.
+    const lead = '(abcde fghij klmno) ';
+    expect(lead).toHaveLength(20);
+    expect(excerpt(`${lead}match`, [[20, 25]], words(`${lead}match`))).toEqual([
+      { text: lead },
+      { text: 'match', highlighted: true },
+    ]);
+    // A short text starting with punctuation keeps it too.
+    expect(excerpt('(sticky) header', [[1, 7]])).toEqual([
+      { text: '(' },
+      { text: 'sticky', highlighted: true },
+      { text: ') header' },
+    ]);
+  });
+
+  it('starts the kept lead at a word that begins exactly 20 characters before the match', () => {
+    const text = 'one two abcd efgh ijkl mnop match';
+    const at = text.indexOf('match');
+    expect(text.slice(at - 20, at)).toBe('abcd efgh ijkl mnop ');
+    expect(excerpt(text, [[at, at + 5]], words(text))).toEqual([
+      { text: '...abcd efgh ijkl mnop ' },
+      { text: 'match', highlighted: true },
+    ]);
+  });
+
+  it('never skips into a match that starts with punctuation', () => {
+    const text = `${'a'.repeat(10)}${' '.repeat(25)}(x)`;
+    const at = text.indexOf('(');
+    expect(excerpt(text, [[at, at + 3]])).toEqual([{ text: '...' }, { text: '(x)', highlighted: true }]);
+  });
+
+  it('shows a text that fits whole, without a closing ellipsis', () => {
+    expect(excerpt('sticky header ', [[0, 6]], { ...words('sticky header '), max: 50 })).toEqual([
+      { text: 'sticky', highlighted: true },
+      { text: ' header ' },
+    ]);
+    // Exactly as long as the limit.
+    expect(excerpt('sticky ', [[0, 6]], { max: 7 })).toEqual([{ text: 'sticky', highlighted: true }, { text: ' ' }]);
+    // After the leading cut, the 34 characters left fit: the limit counts from the cut.
+    const text = `${'word '.repeat(8)}sticky header `;
+    const at = text.indexOf('sticky');
+    expect(excerpt(text, [[at, at + 6]], { ...words(text), max: 34 })).toEqual([
+      { text: '...word word word word ' },
+      { text: 'sticky', highlighted: true },
+      { text: ' header ' },
+    ]);
+  });
+
+  it('counts the characters after the leading cut as a reader does, emoji as one', () => {
+    const text = `${'🙂'.repeat(30)}hit abcdefghij`;
+    const at = text.indexOf('hit');
+    // 20 emoji kept before the match, then 5 characters in all: 20 emoji, "hit a".
+    expect(excerpt(text, [[at, at + 3]], { max: 25 })).toEqual([
+      { text: `...${'🙂'.repeat(20)}` },
+      { text: 'hit', highlighted: true },
+      { text: ' a...' },
+    ]);
+  });
+
+  it('cuts inside a word only when it is the only word and does not fit', () => {
+    const text = 'supercalifragilistic';
+    expect(excerpt(text, [], { ...words(text), max: 5 })).toEqual([{ text: 'super...' }]);
   });
 });

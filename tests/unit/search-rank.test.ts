@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { docsPages } from './docs-collection';
-import { buildSearchIndex } from '../../src/build/search/build-index';
+import { rawIndexes, preparedIndexes } from './search-fixtures';
 import { fallbackLocale } from '../../src/lib/search/fallback';
-import { editDistance, parseQuery, prepareIndex, search, searchAll } from '../../src/lib/search/rank';
-import { fold, humps } from '../../src/lib/search/tokenize';
+import { editDistance, parseQuery, search, searchAll } from '../../src/lib/search/rank';
 import type { Fragment, SearchGroup, SearchHit } from '../../src/lib/search/types';
 
 // Real data: the index the build ships, built from docs/ and src/lib/api-docs.
-const pages = docsPages(process.cwd());
-const enIndex = buildSearchIndex(process.cwd(), 'en-US', pages);
-const en = prepareIndex(enIndex);
-const zh = prepareIndex(buildSearchIndex(process.cwd(), 'zh-CN', pages));
+const enIndex = rawIndexes['en-US'];
+const en = preparedIndexes['en-US'];
+const zh = preparedIndexes['zh-CN'];
 
 // The spec's numbers (product spec, business constants), written here as the spec states them.
 const PAGE_TITLE_WEIGHT = 100;
@@ -246,22 +243,51 @@ describe('the other language', () => {
   });
 });
 
+// fold and humps (tokenize.ts): tests/unit/search-tokenize.test.ts.
 describe('ranking helpers', () => {
-  it('lower-cases without changing the length', () => {
-    expect(fold('ExpandedRowRender')).toBe('expandedrowrender');
-    expect(fold('İstanbul').length).toBe('İstanbul'.length);
-  });
-
-  it('splits words into camel-case parts', () => {
-    expect(humps('expandedRowRender')).toEqual([0, 8, 11]);
-    expect(humps('HTMLElement')).toEqual([0, 4]);
-    expect(humps('sticky')).toEqual([0]);
-  });
-
   it('measures edits, an adjacent swap counting one', () => {
     expect(editDistance('stiky', 'sticky', 1)).toBe(1);
     expect(editDistance('expandeble', 'expandable', 2)).toBe(1);
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
     expect(editDistance('abc', 'xyz', 1)).toBe(2); // stops counting past the limit
+    expect(editDistance('ab', 'ba', 1)).toBe(1);
+    expect(editDistance('sticky', 'sticky', 0)).toBe(0);
+    expect(editDistance('', 'ab', 2)).toBe(2);
+    // Lengths too far apart: past the limit without counting.
+    expect(editDistance('abc', 'abcdef', 1)).toBe(2);
+    // Optimal string alignment: a swapped pair is not edited again (true Damerau distance would say 2).
+    expect(editDistance('ca', 'abc', 3)).toBe(3);
+  });
+
+  it('reads a query as its distinct terms, at most 10 words', () => {
+    expect(parseQuery('  sticky Sticky header ').map((t) => t.term)).toEqual(['sticky', 'header']);
+    const words = Array.from({ length: 12 }, (_, i) => `word${String.fromCharCode(97 + i)}`);
+    // A lone Chinese character is a term but not one of the 10 words.
+    const terms = parseQuery(`行 ${words.join(' ')}`, 'zh-CN').map((t) => t.term);
+    expect(terms).toEqual(['行', ...words.slice(0, 10)]);
+  });
+});
+
+describe('matching what is typed', () => {
+  it('completes the word being typed from its third letter, not a word followed by a space', () => {
+    expect(hitsOf(search(en, 'st'))).toEqual([]);
+    expect(first(en, 'sti').link).toBe('/demo/sticky-header');
+    expect(first(en, 'virt').link).toBe('/demo/virtual-list');
+    // "virt " is a finished word: nothing has that word.
+    expect(hitsOf(search(en, 'virt '))).toEqual([]);
+    // Only the last word is completed: "row chang" finds the Changelog page by its title, "chang row" does not
+    // (at most a mention of a change in its text).
+    expect(find(search(en, 'row chang'), '/changelog')?.type).toBe('page');
+    expect(find(search(en, 'chang row'), '/changelog')?.type).not.toBe('page');
+  });
+
+  it('forgives one typo from five letters and two from nine', () => {
+    expect(first(en, 'elipsis').link).toBe('/demo/ellipsis');
+    // expandable with two letters wrong (10 letters).
+    expect(first(en, 'expendible').link).toBe('/?tab=api#api-table-expandable');
+    // ellipsis with two letters wrong (8 letters): too far.
+    expect(hitsOf(search(en, 'ellupsus'))).toEqual([]);
+    // Numbers are not guessed at.
+    expect(hitsOf(search(en, 'summ4ry'))).toEqual([]);
   });
 });
