@@ -1,23 +1,21 @@
 import { DemoBlock, type DemoBlockProps } from '../components/demo/DemoBlock';
 import { StringsProvider } from '../lib/i18n';
-import { demoLoader, registeredDemo, sourceLoader } from './demo/registry';
+import { demoLoader, renderedDemo, sourceLoader } from './demo/modules';
 
 export interface DemoIslandProps extends Omit<DemoBlockProps, 'load' | 'loadSource' | 'initial'> {
-  /** The example, from the site root: `/docs/examples/simple.tsx`. */
-  file: string;
   /** The demo's UI strings in the page's language. */
   strings: Record<string, string>;
 }
 
 /** A demo block as an island: prerendered with its table, hydrated when it nears the viewport. */
-export default function DemoIsland({ file, strings, ...props }: DemoIslandProps) {
+export default function DemoIsland({ strings, ...props }: DemoIslandProps) {
   return (
     <StringsProvider strings={strings}>
       <DemoBlock
         {...props}
-        initial={registeredDemo(props.id)}
-        load={demoLoader(file)}
-        loadSource={sourceLoader(file)}
+        initial={renderedDemo(props.id)}
+        load={demoLoader(props.id)}
+        loadSource={sourceLoader(props.id)}
       />
     </StringsProvider>
   );
