@@ -1,4 +1,4 @@
-import type { RemarkPlugins } from '@astrojs/markdown-remark';
+import type { RemarkPlugin } from '@astrojs/markdown-remark';
 import { remarkDocPageContext, type DocPageOptions } from './remark/context.ts';
 import {
   remarkApiTables,
@@ -23,7 +23,7 @@ export type { DocPageOptions };
  * stylesheets exported for the page to link, the table of contents exported as `toc`, and last the
  * page module's imports and exports. They share the page's state on `vfile.data.docPage`.
  */
-export function docPagePlugins(options: DocPageOptions): RemarkPlugins {
+export function docPagePlugins(options: DocPageOptions): (RemarkPlugin | [RemarkPlugin, DocPageOptions])[] {
   return [
     [remarkDocPageContext, options],
     remarkIncludes,
