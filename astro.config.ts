@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { codeColourClasses, SHIKI_OPTIONS } from './src/build/highlight.ts';
 import rehypeDocPage from './src/build/rehype-doc-page.ts';
-import remarkDocPage from './src/build/remark-doc-page.ts';
+import { docPagePlugins } from './src/build/remark-doc-page.ts';
 import { SERVER_BUNDLED_PACKAGES } from './src/build/server-bundled-packages.ts';
 import { docsPlugin } from './src/build/vite-docs.ts';
 import { sucraseSlimPlugin } from './src/build/vite-sucrase-slim.ts';
@@ -51,7 +51,7 @@ export default defineConfig({
         codeColourClasses,
       ],
     },
-    processor: unified({ remarkPlugins: [[remarkDocPage, { root }]], rehypePlugins: [rehypeDocPage] }),
+    processor: unified({ remarkPlugins: docPagePlugins({ root }), rehypePlugins: [rehypeDocPage] }),
   },
   vite: {
     plugins: [docsPlugin(root), sucraseSlimPlugin()],

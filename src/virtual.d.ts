@@ -16,11 +16,25 @@ declare module 'virtual:versions' {
   export default versions;
 }
 
-declare module 'virtual:demo-styles' {}
+declare module 'virtual:demos' {
+  import type { ComponentType } from 'react';
+  /** Each demo's module by id, a lazy import. */
+  export const modules: Record<string, () => Promise<{ default: ComponentType }>>;
+  /** Server render only (empty in the browser): each demo's component by id. */
+  export const rendered: Record<string, ComponentType>;
+  /** Server render only (empty in the browser): the URLs of each demo's stylesheets by id. */
+  export const stylesheets: Record<string, string[]>;
+}
 
 declare module 'virtual:demo-packages' {
   /** Every module any demo imports at run time, each a lazy import. */
   export const modules: Record<string, () => Promise<Record<string, unknown>>>;
   /** Package stylesheets demos import (the pages link them). */
   export const stylesheets: string[];
+}
+
+declare module 'virtual:demo-sources' {
+  import type { DemoSourceBundle } from './lib/sandbox/types';
+  /** Each demo's `?demo-source` bundle by id, a lazy import. */
+  export const sources: Record<string, () => Promise<{ default: DemoSourceBundle }>>;
 }

@@ -1,14 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoCodeBundle } from '../lib/sandbox/types.ts';
 import { localImports, resolveLocal } from './content/imports.ts';
-
-/** The name of every example under `docs/examples/` (`simple` for `simple.tsx`). */
-export function exampleNames(root: string): string[] {
-  return readdirSync(path.join(root, 'docs', 'examples'))
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => f.slice(0, -'.tsx'.length));
-}
 
 /** What the live editor opens with: the example's code and the names of the files beside it it imports. */
 export function demoCodeBundle(root: string, name: string): DemoCodeBundle {

@@ -88,6 +88,11 @@ export async function highlight(code: string, lang: string): Promise<string> {
   highlighter ??= createHighlighter({
     themes: Object.values(SHIKI_OPTIONS.themes),
     langs: [...SHIKI_LANGS],
+  }).then((h) => {
+    // A new highlighter's first call gives some tokens the other theme's light colour (a string in
+    // keyword red, seen on `import './x.css';`); one throwaway call first makes every call alike.
+    h.codeToHtml("import './x.css';", { lang: 'tsx', ...SHIKI_OPTIONS });
+    return h;
   });
   // No time limit per line: on a loaded machine shiki's default (500 ms) gave up mid-line and coloured
   // the rest of it wrongly (a string in the keyword colour), differently from one build to the next.

@@ -1,9 +1,12 @@
 import type { BlockContent, Heading, Parent, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import type { ApiDefinition, Localized } from '../lib/api-docs/types.ts';
+import { localized } from '../lib/api-docs/localized.ts';
+import type { ApiDefinition } from '../lib/api-docs/types.ts';
+import type { DemoFile, DemoOnPage } from '../lib/demo/types.ts';
+import { mdxAttribute } from './content/markdown.ts';
 
 /**
  * Pages as clean Markdown for readers' tools (the `.md` twin of every page, `llms.txt`,
@@ -11,19 +14,7 @@ import type { ApiDefinition, Localized } from '../lib/api-docs/types.ts';
  * caller parses the page (includes inlined) and reads the demos' files.
  */
 
-/** One file of a demo, the demo's own module first, then the files it imports from beside it. */
-export interface DemoFile {
-  name: string;
-  /** Fence language: `tsx`, `css`. */
-  lang: string;
-  code: string;
-}
-
-export interface DemoSource {
-  /** The demo's id (its anchor): the heading when the demo has no title. */
-  id: string;
-  files: DemoFile[];
-}
+export type { DemoFile };
 
 export interface ApiLabels {
   name: string;
@@ -48,8 +39,8 @@ export interface MarkdownPageInput {
 export interface MarkdownExportOptions {
   /** The absolute address of the page (its HTML): relative links resolve against it. */
   pageUrl: string;
-  /** The source files of `<code src="…">`'s demo. */
-  demo: (src: string) => DemoSource;
+  /** The demo a `<code src="…">` element of the body stands for (from the demo model). */
+  demo: (element: MdxJsxFlowElement) => DemoOnPage | undefined;
   /** The definition `<API id="…">` shows, if there is one. */
   api: (id: string) => ApiDefinition | undefined;
   locale: string;
@@ -61,12 +52,6 @@ const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const paragraph = (children: PhrasingContent[]): RootContent => ({ type: 'paragraph', children });
 
-function attr(node: MdxJsxFlowElement, name: string): string | undefined {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
-
-const localized = (value: Localized, locale: string) => value[locale as keyof Localized] ?? value['en-US'];
 
 /** An API definition as a Markdown table: name, description (and since which version), type, default. */
 export function apiTable(definition: ApiDefinition, locale: string, labels: ApiLabels): Table {
@@ -95,17 +80,14 @@ export function apiTable(definition: ApiDefinition, locale: string, labels: ApiL
 }
 
 /** A demo as Markdown: its title as a heading, its description, then each of its files in a fence. */
-export function demoNodes(
-  source: DemoSource,
-  { title, description, depth }: { title: string; description: string; depth: number },
-): RootContent[] {
+export function demoNodes({ demo, title, description }: DemoOnPage, depth: number): RootContent[] {
   const nodes: RootContent[] = [
-    { type: 'heading', depth: depth as Heading['depth'], children: [text(title || source.id)] },
+    { type: 'heading', depth: depth as Heading['depth'], children: [text(title || demo.id)] },
   ];
   if (description) nodes.push(paragraph([text(description)]));
-  for (const file of source.files) {
+  for (const file of demo.files) {
     // One file needs no name; several are told apart by theirs.
-    if (source.files.length > 1) nodes.push(paragraph([{ type: 'inlineCode', value: file.name }]));
+    if (demo.files.length > 1) nodes.push(paragraph([{ type: 'inlineCode', value: file.name }]));
     nodes.push({ type: 'code', lang: file.lang, value: file.code.replace(/\s+$/, '') });
   }
   return nodes;
@@ -137,17 +119,10 @@ function resolveBody(tree: Root, options: MarkdownExportOptions, shift: number):
         case 'definition':
           return [{ ...node, url: absoluteUrl(node.url, options.pageUrl), ...childrenOf(node, walk) } as RootContent];
         case 'mdxJsxFlowElement': {
-          const src = node.name === 'code' ? attr(node, 'src') : undefined;
-          if (src) {
-            const depth = Math.min(lastDepth + 1, 6);
-            return demoNodes(options.demo(src), {
-              title: attr(node, 'title') ?? '',
-              description: attr(node, 'description') ?? '',
-              depth,
-            });
-          }
+          const demo = node.name === 'code' ? options.demo(node) : undefined;
+          if (demo) return demoNodes(demo, Math.min(lastDepth + 1, 6));
           if (node.name === 'API') {
-            const id = attr(node, 'id') ?? '';
+            const id = mdxAttribute(node, 'id') ?? '';
             const definition = options.api(id);
             if (!definition) return [paragraph([text(options.apiLabels.notFound(id))])];
             return [apiTable(definition, options.locale, options.apiLabels)];

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiDefinitions } from '../lib/api-docs/definitions.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales.ts';
@@ -6,49 +5,33 @@ import { translatorFor } from '../lib/i18n/server.ts';
 import { SECTIONS, SITE_NAME, SITE_URL } from '../lib/site-config.ts';
 import { markdownPath } from '../lib/site/markdown-path.ts';
 import type { SiteData } from '../lib/site/site-data.ts';
-import { localImports, resolveLocal } from './content/imports.ts';
 import { parsePage } from './content/include.ts';
 import { localizePage, type LocalizedPage } from './content/localized.ts';
 import type { PageRecord } from './content/pages.ts';
-import { demoId } from './content/slug.ts';
-import { concatenatePages, llmsTxt, pageToMarkdown, type DemoSource, type LlmsLink } from './markdown-export.ts';
+import { demosOfPage } from './demo/model.ts';
+import { concatenatePages, llmsTxt, pageToMarkdown, type LlmsLink } from './markdown-export.ts';
 
 /** Absolute addresses in the Markdown, llms.txt and llms-full.txt start here (Astro's `site` is the same constant). */
 export const absolute = (address: string) => new URL(address, SITE_URL).href;
 
-/** A demo's own file and the files it imports from beside it (its CSS), read from disk. */
-export function demoSource(pageFile: string, src: string, pageSlug: string): DemoSource {
-  const file = path.resolve(path.dirname(pageFile), src);
-  const code = readFileSync(file, 'utf8');
-  const lang = (name: string) => path.extname(name).slice(1);
-  return {
-    id: demoId(pageSlug, src),
-    files: [
-      { name: path.basename(file), lang: lang(file), code },
-      ...localImports(code).map((spec) => {
-        const local = resolveLocal(file, spec);
-        return { name: path.basename(local), lang: lang(local), code: readFileSync(local, 'utf8') };
-      }),
-    ],
-  };
-}
-
 /** One page of one locale as Markdown, from the same files the HTML page is compiled from. */
 export function markdownOfPage(root: string, page: LocalizedPage): string {
   const t = translatorFor(page.locale.id);
-  const file = path.join(root, page.file);
+  const files = [page.file, ...page.tabs.map((tab) => tab.file)].map((file) => path.join(root, file));
+  // The demos of the body and its tabs by their `<code src>` element (in the same shared parse).
+  const demos = new Map(files.flatMap((file) => demosOfPage(root, file).map((d) => [d.element.node, d] as const)));
   return pageToMarkdown(
     {
       title: page.frontmatter.title,
       subtitle: page.frontmatter.subtitle,
       description: page.frontmatter.description,
-      body: parsePage(file),
+      body: parsePage(files[0]),
       tabs: page.tabs.map((tab) => ({ title: tab.title, body: parsePage(path.join(root, tab.file)) })),
     },
     {
       pageUrl: absolute(page.path),
       locale: page.locale.id,
-      demo: (src) => demoSource(file, src, page.page.slug),
+      demo: (element) => demos.get(element),
       api: (id) => (Object.hasOwn(apiDefinitions, id) ? apiDefinitions[id] : undefined),
       apiLabels: {
         name: t('api.col.name'),

@@ -1,6 +1,6 @@
 import { DemoBlock, type DemoBlockProps } from '../components/demo/DemoBlock';
 import { StringsProvider } from '../lib/i18n';
-import { demoLoader, registeredDemo, sourceLoader } from './demo/registry';
+import { demoLoader, renderedDemo, sourceLoader } from './demo/modules';
 
 export interface DemoIslandProps extends Omit<DemoBlockProps, 'load' | 'loadSource' | 'initial'> {
   /** The demo's UI strings in the page's language. */
@@ -9,14 +9,13 @@ export interface DemoIslandProps extends Omit<DemoBlockProps, 'load' | 'loadSour
 
 /** A demo block as an island: prerendered with its table, hydrated when it nears the viewport. */
 export default function DemoIsland({ strings, ...props }: DemoIslandProps) {
-  const { file } = props;
   return (
     <StringsProvider strings={strings}>
       <DemoBlock
         {...props}
-        initial={registeredDemo(props.id)}
-        load={demoLoader(file)}
-        loadSource={sourceLoader(file)}
+        initial={renderedDemo(props.id)}
+        load={demoLoader(props.id)}
+        loadSource={sourceLoader(props.id)}
       />
     </StringsProvider>
   );

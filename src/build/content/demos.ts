@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { findDemoElements } from './extract.ts';
-import { importSpecifiers, resolveLocal } from './imports.ts';
-import { parsePage } from './include.ts';
+import { demosOfPage } from '../demo/model.ts';
 import type { PageRecord } from './pages.ts';
-import { demoId } from './slug.ts';
 
+/** A demo of the site's list (the standalone `/~demos/<id>` pages): its title as its page shows it. */
 export interface DemoRecord {
   id: string;
   /** Example path from the repository root: `docs/examples/scroll-x.tsx`. */
@@ -15,39 +13,19 @@ export interface DemoRecord {
   pagePath: string;
 }
 
-/** Every demo of every page (tabs included), with ids checked for uniqueness across the site. */
+/** Every demo of every page (tabs included), from the demo model, with ids checked for uniqueness across the site. */
 export function collectDemos(root: string, pages: PageRecord[]): DemoRecord[] {
   const demos: DemoRecord[] = [];
   const seen = new Map<string, string>();
   for (const page of pages) {
     for (const file of [page.file, ...page.tabs.map((t) => t.file)]) {
-      const tree = parsePage(path.join(root, file));
-      for (const el of findDemoElements(tree)) {
-        const id = demoId(page.slug, el.src);
-        const example = path.posix.join(path.posix.dirname(file), el.src);
-        const clash = seen.get(id);
-        if (clash) throw new Error(`demo id "${id}" is used by ${clash} and ${example}`);
-        seen.set(id, example);
-        demos.push({
-          id,
-          file: example,
-          title: el.title,
-          description: el.description,
-          pageId: page.id,
-          pagePath: page.path,
-        });
+      for (const { demo, title, description } of demosOfPage(root, path.join(root, file))) {
+        const clash = seen.get(demo.id);
+        if (clash) throw new Error(`demo id "${demo.id}" is used by ${clash} and ${demo.file}`);
+        seen.set(demo.id, demo.file);
+        demos.push({ id: demo.id, file: demo.file, title, description, pageId: page.id, pagePath: page.path });
       }
     }
   }
   return demos;
-}
-
-/**
- * The stylesheets a demo imports, as module specifiers usable from anywhere: package paths as
- * written (`rc-table/assets/index.css`), relative ones made absolute.
- */
-export function demoStylesheets(exampleFile: string, source: string): string[] {
-  return importSpecifiers(source)
-    .filter((spec) => spec.endsWith('.css'))
-    .map((spec) => (spec.startsWith('.') ? resolveLocal(exampleFile, spec) : spec));
 }

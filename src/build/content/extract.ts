@@ -1,6 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
@@ -15,14 +14,6 @@ export interface TextParagraph {
   paraId: number;
   /** Index into the toc of the section the paragraph stands in; -1 before the first heading. */
   tocIndex: number;
-}
-
-export interface DemoElement {
-  node: MdxJsxFlowElement;
-  parent: Parent;
-  src: string;
-  title: string;
-  description: string;
 }
 
 /** Headings that appear in the table of contents. */
@@ -70,27 +61,4 @@ export function extractTexts(tree: Root, toc: TocEntry[]): TextParagraph[] {
   };
   walk(tree.children);
   return texts;
-}
-
-function stringAttr(node: MdxJsxFlowElement, name: string): string | undefined {
-  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof attr?.value === 'string' ? attr.value : undefined;
-}
-
-/** `<code src="../examples/x.tsx" title="…" description="…" />` elements, in document order. */
-export function findDemoElements(tree: Root): DemoElement[] {
-  const demos: DemoElement[] = [];
-  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _index, parent) => {
-    if (node.name !== 'code' || !parent) return;
-    const src = stringAttr(node, 'src');
-    if (!src) return;
-    demos.push({
-      node,
-      parent,
-      src,
-      title: stringAttr(node, 'title') ?? '',
-      description: stringAttr(node, 'description') ?? '',
-    });
-  });
-  return demos;
 }

@@ -1,16 +1,11 @@
 import type { Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { changelogSource } from './changelog.ts';
-import { parseMdx } from './markdown.ts';
+import { mdxAttribute, parseMdx } from './markdown.ts';
 
 const MAX_DEPTH = 5;
 
-function attrOf(node: MdxJsxFlowElement, name: string): string | undefined {
-  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof attr?.value === 'string' ? attr.value : undefined;
-}
 
 /**
  * Markdown made from data rather than written: `format="changelog"` turns the release data that
@@ -32,26 +27,26 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
   const out: RootContent[] = [];
   for (const node of tree.children) {
     const element = node.type === 'mdxJsxFlowElement' && node.name === 'include' ? node : undefined;
-    const src = element && attrOf(element, 'src');
+    const src = element && mdxAttribute(element, 'src');
     if (!element || !src) {
       out.push(node);
       continue;
     }
     if (depth >= MAX_DEPTH) throw new Error(`${file}: includes nest deeper than ${MAX_DEPTH}`);
     const target = path.resolve(path.dirname(file), src);
-    const format = attrOf(element, 'format');
+    const format = mdxAttribute(element, 'format');
     let sub: Root;
     if (format) {
       const generate = FORMATS[format];
       if (!generate) throw new Error(`${file}: <include format="${format}"> is not one of ${Object.keys(FORMATS)}`);
-      const { markdown, files } = generate(target, attrOf(element, 'locale'));
+      const { markdown, files } = generate(target, mdxAttribute(element, 'locale'));
       sub = parseMdx(markdown);
       included.push(...files);
     } else {
       sub = parseMdx(readFileSync(target, 'utf8'));
       included.push(target, ...inlineIncludes(sub, target, depth + 1));
     }
-    const id = attrOf(element, 'id');
+    const id = mdxAttribute(element, 'id');
     if (id) {
       // `<include src="./partials/x.md" id="x" />`: the included part's first heading takes that id in
       // every language, so links to it do not depend on the heading's words.
@@ -65,9 +60,23 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
   return included;
 }
 
-/** A page's syntax tree as the site renders it: parsed, with its includes inlined. */
+// Each page's Markdown is parsed once per build and shared by everything that reads it (the demo
+// model, the search index, the Markdown export); on globalThis, as the build loads this module more than
+// once. An entry is kept while its file and the files it includes are unchanged (the dev server).
+const PARSED = Symbol.for('rc-table.parsed-pages');
+const parsed = ((globalThis as { [PARSED]?: Map<string, { stamp: string; files: string[]; tree: Root }> })[PARSED] ??=
+  new Map());
+const stampOf = (files: string[]) => files.map((f) => statSync(f).mtimeMs).join(',');
+
+/**
+ * A page's syntax tree as the site renders it: parsed, with its includes inlined. The tree is shared:
+ * readers must not change it.
+ */
 export function parsePage(file: string): Root {
+  const kept = parsed.get(file);
+  if (kept && kept.stamp === stampOf(kept.files)) return kept.tree;
   const tree = parseMdx(readFileSync(file, 'utf8'));
-  inlineIncludes(tree, file);
+  const files = [file, ...inlineIncludes(tree, file)];
+  parsed.set(file, { stamp: stampOf(files), files, tree });
   return tree;
 }

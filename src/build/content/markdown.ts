@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -11,4 +12,10 @@ export const baseRemarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm];
 /** Parses a page's MDX source into its syntax tree, as the MDX compiler sees it. */
 export function parseMdx(source: string): Root {
   return unified().use(remarkParse).use(remarkMdx).use(baseRemarkPlugins).parse(source) as Root;
+}
+
+/** An MDX element's attribute written as a plain string (`src="…"`); undefined when absent or an expression. */
+export function mdxAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attr?.value === 'string' ? attr.value : undefined;
 }

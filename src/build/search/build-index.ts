@@ -2,21 +2,22 @@ import { apiRowId } from '../../lib/api-docs/row-id.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { apiDefinitions as allApiDefinitions } from '../../lib/api-docs/definitions.ts';
-import type { ApiDefinition, Localized } from '../../lib/api-docs/types.ts';
+import { localized } from '../../lib/api-docs/localized.ts';
+import type { ApiDefinition } from '../../lib/api-docs/types.ts';
 import { DEFAULT_LOCALE, localeById } from '../../lib/i18n/locales.ts';
 import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../lib/search/types.ts';
-import { extractTexts, findDemoElements, slugHeadings } from '../content/extract.ts';
+import { extractTexts, slugHeadings } from '../content/extract.ts';
 import { releaseSearchParagraphs } from '../content/changelog.ts';
 import { parsePage } from '../content/include.ts';
+import { mdxAttribute } from '../content/markdown.ts';
+import { demosOfPage } from '../demo/model.ts';
 import { localizePage, type LocalizedPage } from '../content/localized.ts';
 import type { PageRecord, PageTab } from '../content/pages.ts';
 import { DEFAULT_TAB } from '../../lib/site-config.ts';
 import { siteDataForLocale } from '../content/locale-site.ts';
 import type { SiteData } from '../../lib/site/site-data.ts';
-import { demoId } from '../content/slug.ts';
 
 /** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */
 const UBIQUITOUS_KEYWORD_SHARE = 0.5;
@@ -24,13 +25,6 @@ const UBIQUITOUS_KEYWORD_SHARE = 0.5;
 /** Every API definition the `<API id>` element can show, by id (the page's tables read the same list). */
 export function apiDefinitions(): Record<string, ApiDefinition> {
   return allApiDefinitions;
-}
-
-const localized = (text: Localized, locale: string) => text[locale as keyof Localized] ?? text['en-US'];
-
-function attr(node: { attributes: unknown[] }, name: string): string | undefined {
-  const found = (node.attributes as MdxJsxAttribute[]).find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
 }
 
 /** `<API id="Table" />` elements and the toc section each stands in (-1 before the first heading). */
@@ -42,7 +36,7 @@ function findApiElements(tree: Root, tocIds: string[]): { id: string; tocIndex: 
       const index = tocIds.indexOf(String(node.data?.hProperties?.id));
       if (index !== -1) tocIndex = index;
     } else if (node.type === 'mdxJsxFlowElement' && node.name === 'API') {
-      const id = attr(node, 'id');
+      const id = mdxAttribute(node, 'id');
       if (id) found.push({ id, tocIndex });
     }
   });
@@ -123,15 +117,13 @@ function indexTab(
     apiRows(i);
   });
 
-  const demos = findDemoElements(tree).map((el) => {
-    const id = demoId(page.page.slug, el.src);
-    const example = path.join(ctx.root, path.dirname(file), el.src);
-    const uses = identifiers(readFileSync(example, 'utf8'));
+  const demos = demosOfPage(ctx.root, path.join(ctx.root, file)).map(({ demo, title, description }) => {
+    const uses = identifiers(demo.files[0].code);
     return {
-      link: `${base}#${id}`,
-      rawTitle: el.title,
-      title: el.title || id,
-      description: el.description,
+      link: `${base}#${demo.id}`,
+      rawTitle: title,
+      title: title || demo.id,
+      description,
       keywords: [],
       uses: new Set([...ctx.apiNames].filter((name) => uses.has(name))),
     };

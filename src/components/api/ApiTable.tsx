@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { apiDefinitions } from '../../lib/api-docs/definitions';
+import { localized } from '../../lib/api-docs/localized';
 import { apiRowId } from '../../lib/api-docs/row-id';
 import type { ApiDefinition, Localized } from '../../lib/api-docs/types';
 import { I18nProvider, useLocale, useT } from '../../lib/i18n';
@@ -77,7 +78,7 @@ function tokens(code: string): ReactNode {
 export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }) {
   const t = useT();
   const locale = useLocale().id;
-  const text = (value: Localized) => value[locale as keyof Localized] ?? value['en-US'];
+  const text = (value: Localized) => localized(value, locale);
   const title = text(definition.title);
   const table = (
     <div className="table-scroll api-scroll" role="region" aria-label={title} tabIndex={0}>

@@ -8,8 +8,6 @@ import { SandboxActions } from './SandboxActions';
 
 export interface DemoBlockProps {
   id: string;
-  /** The example, from the site root: `/docs/examples/simple.tsx` (the live editor loads its code). */
-  file: string;
   title: string;
   description: string;
   /** 2 or 3: the demo title's heading level, following the page's outline. */
@@ -26,7 +24,7 @@ export interface DemoBlockProps {
 const codePanel = lazyPart(() => import('./CodePanel').then((m) => m.CodePanel));
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
-export function DemoBlock({ id, file, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
+export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const [showCode, setShowCode] = useState(false);
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
@@ -87,7 +85,7 @@ export function DemoBlock({ id, file, title, description, level = 2, initial, lo
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
         {editing ? (
-          <LiveEditorSlot id={id} file={file} loadSource={loadSource} onRender={onRender} shared={shared} />
+          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} shared={shared} />
         ) : (
           showCode && (
             <LazyPart

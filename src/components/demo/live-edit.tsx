@@ -47,7 +47,6 @@ const noSubscription = () => () => {};
 /** The lazy editor; when its code fails to load, a message and "Try again" in its place. */
 export function LiveEditorSlot(props: {
   id: string;
-  file: string;
   loadSource: SourceLoader;
   onRender: (c: ComponentType | null) => void;
   shared?: string | null;

@@ -61,9 +61,8 @@ const throwing = (error: unknown): ComponentType =>
   };
 
 export interface LiveEditorProps {
+  /** The demo's id: the editor loads its code alone (/demo-code/<id>.json). */
   id: string;
-  /** The example, from the site root (`/docs/examples/simple.tsx`): the editor loads its code alone. */
-  file: string;
   /** The demo's source bundle (the code panel's): the highlighted tabs of its CSS files, once shown. */
   loadSource: SourceLoader;
   /** The edited demo to show (rendered in a transition by the caller), or null for the original. */
@@ -78,7 +77,7 @@ export interface LiveEditorProps {
  * above. A syntax error or an unknown import is marked in the editor and the last good table stays;
  * a runtime error goes to the demo's error box.
  */
-export function LiveEditor({ id, file, loadSource, onRender, shared: link = null }: LiveEditorProps) {
+export function LiveEditor({ id, loadSource, onRender, shared: link = null }: LiveEditorProps) {
   const t = useT();
   // The link as the page opened with it (Run drops it from the address).
   const [payload] = useState(link);
@@ -103,7 +102,7 @@ export function LiveEditor({ id, file, loadSource, onRender, shared: link = null
   useEffect(() => {
     let live = true;
     loadHints();
-    Promise.all([loadDemoCode(file), payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null]).then(
+    Promise.all([loadDemoCode(id), payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null]).then(
       ([mod, decoded]) => {
         if (!live) return;
         if (decoded?.ok) held.current = true;
@@ -121,7 +120,7 @@ export function LiveEditor({ id, file, loadSource, onRender, shared: link = null
     return () => {
       live = false;
     };
-  }, [file, attempt, payload]);
+  }, [id, attempt, payload]);
 
   /** Compiles and shows `doc`; a newer run makes an older one's result void. */
   const render = useCallback(

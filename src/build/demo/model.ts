@@ -1,0 +1,167 @@
+// The demo model: the one place that knows what a demo is. It reads `docs/` (each page's Markdown
+// through the shared memoised parse, each example once) and yields every demo under its one key, the
+// id. The page's remark step, the search index, the Markdown export, the sandboxes' `?demo-source`,
+// the standalone `/~demos/<id>` pages and the live editor's import registry all read it; nothing else
+// reads `<code src>`.
+import type { Parent, Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import { isStylesheet, localImports, runtimePackages, runtimeSpecifiers } from '../../lib/demo/imports.ts';
+import type { Demo, DemoFile, DemoOnPage } from '../../lib/demo/types.ts';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
+import type { DemoSourceBundle } from '../../lib/sandbox/types.ts';
+import { parsePage } from '../content/include.ts';
+import { mdxAttribute } from '../content/markdown.ts';
+import { DOCS_PATTERNS, LOCALE_SUFFIX } from '../content/pages.ts';
+import { demoId, toKebab } from '../content/slug.ts';
+import { highlight } from '../highlight.ts';
+
+/** A `<code src="…" title="…" description="…" />` element of a page, in document order. */
+export interface CodeElement {
+  node: MdxJsxFlowElement;
+  parent: Parent;
+  src: string;
+  title: string;
+  description: string;
+}
+
+/** The one reader of `<code src>`: the page's demo elements with their attributes. */
+export function codeElements(tree: Root): CodeElement[] {
+  const found: CodeElement[] = [];
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _index, parent) => {
+    if (node.name !== 'code' || !parent) return;
+    const src = mdxAttribute(node, 'src');
+    if (!src) return;
+    found.push({
+      node,
+      parent,
+      src,
+      title: mdxAttribute(node, 'title') ?? '',
+      description: mdxAttribute(node, 'description') ?? '',
+    });
+  });
+  return found;
+}
+
+/** `docs/demo/scrollX.zh-CN.md` → its page's slug (`scroll-x`) and locale; tab files belong to their page. */
+export function pageOfFile(root: string, file: string): { slug: string; locale: string } {
+  const rel = path.relative(path.join(root, 'docs'), file).split(path.sep).join('/');
+  const locale = LOCALE_SUFFIX.exec(rel)?.[1] ?? DEFAULT_LOCALE.id;
+  const base = rel
+    .replace(LOCALE_SUFFIX, '.md')
+    .replace(/\.mdx?$/, '')
+    .replace(/\.\$tab-[a-z0-9-]+$/, '');
+  const name = base.slice(base.lastIndexOf('/') + 1);
+  return { slug: base === 'index' ? '' : toKebab(name), locale };
+}
+
+// Kept on globalThis: the Vite plugins, the remark step and the prerendered endpoints load this module
+// separately in one build process, and should share one reading of the examples.
+interface Cache {
+  examples: Map<string, { mtime: number; facts: Omit<Demo, 'id' | 'page'> }>;
+  bundles: Map<string, { mtime: number; bundle: Promise<DemoSourceBundle> }>;
+}
+const CACHE = Symbol.for('rc-table.demo-model');
+const cache = ((globalThis as { [CACHE]?: Cache })[CACHE] ??= { examples: new Map(), bundles: new Map() });
+
+const langOf = (file: string) => path.extname(file).slice(1);
+const mtimeOf = (file: string) => statSync(file).mtimeMs;
+
+/** What an example file says about itself: its files, stylesheets, imports and packages. */
+function exampleFacts(root: string, abs: string): Omit<Demo, 'id' | 'page'> {
+  const mtime = mtimeOf(abs);
+  const kept = cache.examples.get(abs);
+  if (kept?.mtime === mtime) return kept.facts;
+  const code = readFileSync(abs, 'utf8');
+  const local = (spec: string) => path.resolve(path.dirname(abs), spec);
+  const files: DemoFile[] = [
+    { name: path.basename(abs), lang: langOf(abs), code },
+    ...localImports(code).map((spec) => ({
+      name: path.basename(spec),
+      lang: langOf(spec),
+      code: readFileSync(local(spec), 'utf8'),
+    })),
+  ];
+  const imports = runtimeSpecifiers(code);
+  const facts = {
+    file: path.relative(root, abs).split(path.sep).join('/'),
+    files,
+    stylesheets: imports.filter(isStylesheet).map((spec) => (spec.startsWith('.') ? local(spec) : spec)),
+    imports,
+    packages: runtimePackages(code),
+  };
+  cache.examples.set(abs, { mtime, facts });
+  return facts;
+}
+
+/** The demos of one page file (a tab or a translation included), from a tree of it (its own by default). */
+export function demosOfPage(
+  root: string,
+  pageFile: string,
+  tree: Root = parsePage(pageFile),
+): (DemoOnPage & { element: CodeElement })[] {
+  const { slug } = pageOfFile(root, pageFile);
+  return codeElements(tree).map((element) => {
+    const abs = path.resolve(path.dirname(pageFile), element.src);
+    const demo: Demo = { id: demoId(slug, element.src), page: slug, ...exampleFacts(root, abs) };
+    return { demo, src: element.src, title: element.title, description: element.description, element };
+  });
+}
+
+/** Every page file under docs/ (translations and tabs included), debug pages too. */
+function pageFiles(root: string): string[] {
+  return DOCS_PATTERNS.flatMap((pattern) => {
+    const dir = path.join(root, 'docs', path.dirname(pattern));
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => path.join(dir, name));
+  });
+}
+
+/** Every demo of the site by id; fails on one id given to two different examples. */
+export function allDemos(root: string): Map<string, Demo> {
+  const demos = new Map<string, Demo>();
+  for (const file of pageFiles(root)) {
+    for (const { demo } of demosOfPage(root, file)) {
+      const clash = demos.get(demo.id);
+      if (clash && clash.file !== demo.file) {
+        throw new Error(`demo id "${demo.id}" is used by ${clash.file} and ${demo.file}`);
+      }
+      demos.set(demo.id, demo);
+    }
+  }
+  return demos;
+}
+
+/**
+ * What the code panel and the sandboxes get of an example (`<example>?demo-source`): its source and
+ * the files beside it, each with its build-time highlighted HTML, and the packages it needs.
+ */
+export function demoSourceBundle(root: string, abs: string): Promise<DemoSourceBundle> {
+  const facts = exampleFacts(root, abs);
+  const mtime = mtimeOf(abs);
+  const kept = cache.bundles.get(abs);
+  if (kept?.mtime === mtime) return kept.bundle;
+  const [own, ...beside] = facts.files;
+  const bundle = Promise.all([
+    highlight(own.code, own.lang),
+    ...beside.map((f) => highlight(f.code, f.lang)),
+  ]).then(([html, ...htmls]) => ({
+    code: own.code,
+    lang: own.lang,
+    html,
+    files: beside.map((f, i) => ({ name: f.name, content: f.code, html: htmls[i] })),
+    packages: facts.packages,
+  }));
+  cache.bundles.set(abs, { mtime, bundle });
+  return bundle;
+}
+
+/** The files an example's facts come from (for the dev server to watch). */
+export const exampleFiles = (root: string, demo: Demo): string[] => [
+  path.join(root, demo.file),
+  ...demo.files.slice(1).map((f) => path.join(root, path.dirname(demo.file), f.name)),
+];

@@ -1,0 +1,187 @@
+// The remark step of every page, one transform per plugin; remark-doc-page.ts lists them in order.
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import { slugHeadings, TOC_DEPTHS, type TocEntry } from '../content/extract.ts';
+import { inlineIncludes } from '../content/include.ts';
+import { readCatalog } from '../content/locale-site.ts';
+import { mdxAttribute } from '../content/markdown.ts';
+import { SHARED_THEME_FILE } from '../../lib/sandbox/types.ts';
+import { demosOfPage } from '../demo/model.ts';
+import { docPagePlugin, esm, expressionAttr, isDemoIsland, jsxElement, stringAttr, type DocPage } from './context.ts';
+
+const json = (value: unknown) => JSON.stringify(value);
+const source = (page: DocPage, file: string) => json(path.join(page.root, file));
+
+/** `<include src>` replaced by the included Markdown (partials, generated release lists). */
+export const remarkIncludes = docPagePlugin((tree, page) => void inlineIncludes(tree, page.file));
+
+/** Every heading gets its id (the anchor); those of toc depth are kept for the table of contents. */
+export const remarkHeadingIds = docPagePlugin((tree, page) => {
+  page.headings = slugHeadings(tree);
+});
+
+/** The UI strings a demo island needs (it gets them as plain text: no message formatter in the browser). */
+const DEMO_STRING_PREFIX = 'demo.';
+
+/**
+ * Each `<code src>` becomes a demo island (prerendered, hydrated when it nears the viewport) under its
+ * id, its title heading one level under the heading it follows (at most h4).
+ */
+export const remarkDemoIslands = docPagePlugin((tree, page) => {
+  page.demos = demosOfPage(page.root, page.file, tree);
+  if (!page.demos.length) return;
+  const levels = new Map<unknown, number>();
+  let lastDepth = 1; // the page title is the h1
+  visit(tree, (node) => {
+    if (node.type === 'heading') lastDepth = node.depth;
+    else if (page.demos.some((d) => d.element.node === node)) levels.set(node, Math.min(lastDepth + 1, 4));
+  });
+  for (const { demo, element, title, description } of page.demos) {
+    Object.assign(
+      element.node,
+      jsxElement('DemoIsland', [
+        { type: 'mdxJsxAttribute' as const, name: 'client:visible', value: null },
+        stringAttr('id', demo.id),
+        stringAttr('title', title),
+        stringAttr('description', description),
+        expressionAttr('level', String(levels.get(element.node) ?? 2)),
+        expressionAttr('strings', '__demoStrings'),
+      ]),
+    );
+  }
+  const catalog = readCatalog(page.root, page.locale);
+  const strings = Object.fromEntries(Object.entries(catalog).filter(([k]) => k.startsWith(DEMO_STRING_PREFIX)));
+  page.imports.push(`import DemoIsland from ${source(page, 'src/islands/DemoIsland.tsx')};`);
+  page.exports.push(`export const __demoStrings = ${json(strings)};`);
+});
+
+/** What ends the prose that introduces a demo: a heading, or anything that is not prose. */
+const PROSE = new Set<RootContent['type']>(['paragraph', 'list', 'blockquote', 'code', 'table', 'thematicBreak']);
+
+/**
+ * On a page of `docs/demo/` the demo is what the reader came for: the prose that introduces the first
+ * demo (back to the heading above it, or the page's start) is rendered after the demo (after the first
+ * row of demos on a page of several columns). Only the page's HTML changes: the Markdown export and the
+ * search index read the file, in the author's order.
+ */
+export const remarkDemoFirst = docPagePlugin((tree, page) => {
+  const first = page.demos[0]?.element.node;
+  if (!first || path.relative(path.join(page.root, 'docs'), page.file).split(path.sep)[0] !== 'demo') return;
+  // The first demo is the page's first screen: the page paints once it is parsed.
+  page.exports.push(`export const firstDemo = ${json(page.demos[0].demo.id)};`);
+  const cols = page.frontmatter.demo?.cols ?? 1;
+  const at = tree.children.findIndex((node) => node === first);
+  let start = at;
+  while (start > 0 && PROSE.has(tree.children[start - 1].type)) start--;
+  if (at <= 0 || start === at) return;
+  let end = at + 1;
+  while (end < at + cols && isDemoIsland(tree.children[end])) end++;
+  const intro = tree.children.splice(start, at - start);
+  tree.children.splice(start + (end - at), 0, ...intro);
+});
+
+/** On a page that asks for several columns (`demo: {cols}`), consecutive demos share one grid. */
+export const remarkDemoGrid = docPagePlugin((tree, page) => {
+  const cols = page.frontmatter.demo?.cols ?? 1;
+  if (cols <= 1) return;
+  const parents = new Set<{ children: RootContent[] }>();
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _i, parent) => {
+    if (isDemoIsland(node) && parent) parents.add(parent as { children: RootContent[] });
+  });
+  for (const parent of parents) {
+    const out: RootContent[] = [];
+    for (const child of parent.children) {
+      const prev = out[out.length - 1];
+      if (isDemoIsland(child) && prev?.type === 'mdxJsxFlowElement' && prev.name === 'div') prev.children.push(child);
+      else if (isDemoIsland(child))
+        out.push(jsxElement('div', [stringAttr('class', 'demo-grid'), stringAttr('style', `--demo-cols: ${cols}`)], [child]));
+      else out.push(child);
+    }
+    parent.children = out;
+  }
+});
+
+/**
+ * After each demo island (inside its grid when grouped), its source for readers without JavaScript in
+ * a `<noscript>` (a browser running scripts ignores it).
+ */
+export const remarkDemoNoscript = docPagePlugin((tree, page) => {
+  if (!page.demos.length) return;
+  const noscripts = new Map<unknown, RootContent>();
+  let themeShown = false;
+  page.demos.forEach(({ demo, element }, i) => {
+    page.imports.push(`import __DemoSource${i} from ${json(`${path.join(page.root, demo.file)}?demo-source`)};`);
+    // The shared table theme is written out once per page; later demos link to that copy.
+    const usesTheme = demo.stylesheets.some((sheet) => path.basename(sheet) === SHARED_THEME_FILE);
+    const themeShownAbove = usesTheme && themeShown;
+    themeShown ||= usesTheme;
+    noscripts.set(
+      element.node,
+      jsxElement('DemoCodeNoscript', [
+        stringAttr('id', demo.id),
+        expressionAttr('source', `__DemoSource${i}`),
+        expressionAttr('label', `__demoStrings['demo.code.show']`),
+        expressionAttr('themeShownAbove', String(themeShownAbove)),
+      ]),
+    );
+  });
+  page.imports.push(`import { DemoCodeNoscript } from ${source(page, 'src/components/demo/DemoCodeNoscript.tsx')};`);
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
+    const extra = noscripts.get(node);
+    if (!extra || !parent || index === undefined) return;
+    (parent as { children: RootContent[] }).children.splice(index + 1, 0, extra);
+    return index + 2;
+  });
+});
+
+/** `<API id>` tables are rendered on the server, in the page's language. */
+export const remarkApiTables = docPagePlugin((tree, page) => {
+  let used = false;
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name !== 'API') return;
+    used = true;
+    node.attributes.push(stringAttr('locale', page.locale));
+  });
+  if (used) page.imports.push(`import { API } from ${source(page, 'src/components/api/ApiTable.tsx')};`);
+});
+
+/**
+ * `stylesheets`: the URLs of the page's demos' stylesheets, linked by this page alone (see
+ * [...slug].astro; a plain import would put every page's stylesheets on every page of the one route).
+ */
+export const remarkDemoStylesheets = docPagePlugin((_tree, page) => {
+  const ids = [...new Set(page.demos.map((d) => d.demo.id))];
+  if (!ids.length) {
+    page.exports.push('export const stylesheets = [];');
+    return;
+  }
+  page.imports.push(`import { stylesheets as __demoStylesheets } from 'virtual:demos';`);
+  page.exports.push(`export const stylesheets = [...new Set(${json(ids)}.flatMap((id) => __demoStylesheets[id]))];`);
+});
+
+/** `toc`: the headings and demo titles of toc depth (or the page's `tocDepth`), in document order. */
+export const remarkToc = docPagePlugin((tree, page) => {
+  const tocDepth = page.frontmatter.tocDepth ?? Math.max(...TOC_DEPTHS);
+  const toc: TocEntry[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const entry = page.headings.find((h) => h.id === node.data?.hProperties?.id);
+      if (entry) toc.push(entry);
+    } else if (isDemoIsland(node)) {
+      const level = Number(
+        (node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'level')?.value as { value: string })
+          ?.value ?? 2,
+      );
+      const id = mdxAttribute(node, 'id') ?? '';
+      if (TOC_DEPTHS.has(level)) toc.push({ id, depth: level, title: mdxAttribute(node, 'title') || id });
+    }
+  });
+  page.exports.push(`export const toc = ${json(toc.filter((entry) => entry.depth <= tocDepth))};`);
+});
+
+/** The page module's ESM, written last: the imports the plugins above asked for, then their exports. */
+export const remarkPageEsm = docPagePlugin((tree: Root, page) => {
+  tree.children.unshift(...[...new Set(page.imports), ...page.exports].map(esm));
+});

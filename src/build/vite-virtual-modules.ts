@@ -1,0 +1,130 @@
+// The modules the build makes up, as one table: each id with what it exports and how it is made.
+// `vite-docs.ts` resolves and loads them; the tests load them from here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { allDemos, exampleFiles } from './demo/model.ts';
+import { DEMO_IMPORTS_PREFIX, demoImportsModule, demoPackages, demoPackagesModule } from './demo-packages.ts';
+
+/** Just the versions every page's footer names. */
+const FOOTER_PACKAGES = ['rc-table', 'react'];
+/** Tooling a TypeScript sandbox needs besides the demo's packages. */
+const SANDBOX_TOOLING = ['typescript', '@types/react', '@types/react-dom'];
+
+/**
+ * The installed version of every runtime dependency and of the sandbox tooling: what the site runs
+ * and what the sandboxes pin.
+ */
+export function installedVersions(root: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return Object.fromEntries(
+    [...Object.keys(manifest.dependencies ?? {}), ...SANDBOX_TOOLING].map((name) => [
+      name,
+      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string,
+    ]),
+  );
+}
+
+export interface VirtualModuleContext {
+  root: string;
+  /** Loaded for the server render (prerendering) rather than the browser. */
+  ssr: boolean;
+  /** Files whose change makes the module stale (the dev server watches them). */
+  watch: (file: string) => void;
+}
+
+/** One made-up module: `load` gets the rest of the id after the table's key (for a key ending in `/`). */
+interface VirtualModule {
+  load: (ctx: VirtualModuleContext, rest: string) => string;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Every demo of the site with its example watched. */
+function demosWatched(ctx: VirtualModuleContext) {
+  const demos = [...allDemos(ctx.root).values()];
+  for (const demo of demos) exampleFiles(ctx.root, demo).forEach(ctx.watch);
+  return demos;
+}
+
+export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
+  /** Installed versions of every dependency and the sandbox tooling (the sandboxes pin them). */
+  'virtual:versions': {
+    load: ({ root }) => `export default ${json(installedVersions(root))};`,
+  },
+  /** The versions the footer names. */
+  'virtual:site-versions': {
+    load: ({ root }) => {
+      const all = installedVersions(root);
+      return `export default ${json(Object.fromEntries(FOOTER_PACKAGES.map((p) => [p, all[p]])))};`;
+    },
+  },
+  /**
+   * Every demo by id: `modules` loads its module lazily (a chunk per example in the browser); for the
+   * server render also `rendered`, each demo's component
+   * imported directly, and `stylesheets`, the URLs of the stylesheets it imports (the pages link
+   * them: a demo's CSS imports are dropped from its module, see vite-docs.ts).
+   */
+  'virtual:demos': {
+    load: (ctx) => {
+      const demos = demosWatched(ctx);
+      const abs = (file: string) => path.join(ctx.root, file);
+      const lines = [
+        `export const modules = {\n${demos.map((d) => `  ${json(d.id)}: () => import(${json(abs(d.file))}),`).join('\n')}\n};`,
+      ];
+      if (!ctx.ssr) return [...lines, 'export const rendered = {};', 'export const stylesheets = {};'].join('\n');
+      const sheets = [...new Set(demos.flatMap((d) => d.stylesheets))];
+      return [
+        ...demos.map((d, i) => `import D${i} from ${json(abs(d.file))};`),
+        ...sheets.map((s, i) => `import S${i} from ${json(`${s}?url`)};`),
+        ...lines,
+        `export const rendered = {\n${demos.map((d, i) => `  ${json(d.id)}: D${i},`).join('\n')}\n};`,
+        `export const stylesheets = {\n${demos
+          .map((d) => `  ${json(d.id)}: [${d.stylesheets.map((s) => `S${sheets.indexOf(s)}`).join(', ')}],`)
+          .join('\n')}\n};`,
+      ].join('\n');
+    },
+  },
+  /**
+   * Every demo's `?demo-source` bundle by id, each a lazy import. A module of its own, imported on
+   * demand: only a reader who asks for a source (Show Code, a sandbox, a CSS tab of the editor) needs
+   * this map, so no first visit carries it.
+   */
+  'virtual:demo-sources': {
+    load: (ctx) => {
+      const abs = (file: string) => path.join(ctx.root, file);
+      return `export const sources = {\n${demosWatched(ctx)
+        .map((d) => `  ${json(d.id)}: () => import(${json(`${abs(d.file)}?demo-source`)}),`)
+        .join('\n')}\n};`;
+    },
+  },
+  /** The live editor's import registry: a lazy loader for every module any demo imports. */
+  'virtual:demo-packages': {
+    load: (ctx) => demoPackagesModule(packagesOf(ctx)),
+  },
+  /** One demo's run-time imports (`virtual:demo-imports/<example name>`), loaded by the registry above. */
+  [DEMO_IMPORTS_PREFIX]: {
+    load: (ctx, demo) => {
+      const imports = packagesOf(ctx).groups[demo];
+      if (!imports) throw new Error(`no demo imports for ${demo}`);
+      return demoImportsModule(imports);
+    },
+  },
+};
+
+function packagesOf(ctx: VirtualModuleContext) {
+  const byFile = new Map(demosWatched(ctx).map((d) => [d.file, d]));
+  return demoPackages(
+    [...byFile.values()].map((d) => ({ name: path.basename(d.file, '.tsx'), source: d.files[0].code })),
+  );
+}
+
+/** The table's key for a module id (`virtual:demo-imports/simple` → `virtual:demo-imports/`), if any. */
+export function virtualModuleKey(id: string): string | undefined {
+  return Object.keys(VIRTUAL_MODULES).find((key) => (key.endsWith('/') ? id.startsWith(key) : id === key));
+}
+
+/** The code of a made-up module, or undefined for an id the table does not have. */
+export function loadVirtualModule(id: string, ctx: VirtualModuleContext): string | undefined {
+  const key = virtualModuleKey(id);
+  return key === undefined ? undefined : VIRTUAL_MODULES[key].load(ctx, id.slice(key.length));
+}

@@ -1,0 +1,38 @@
+// What a demo is, as the build's demo model yields it (src/build/demo/model.ts). Types only: both the
+// build and the browser code may import them.
+
+/** One file of a demo: the example itself or a file it imports from beside it (its CSS). */
+export interface DemoFile {
+  /** `dropdown.tsx`, `dropdown.css`. */
+  name: string;
+  /** Its extension, the fence and highlighting language: `tsx`, `css`. */
+  lang: string;
+  code: string;
+}
+
+/** One demo of the site: everything the page, the search index, the export and the sandboxes know of it. */
+export interface Demo {
+  /** The one key: the anchor on its page (`/demo/scroll-x#scroll-x`) and the `:id` of `/~demos/<id>`. */
+  id: string;
+  /** The example, from the repository root: `docs/examples/scroll-x.tsx`. */
+  file: string;
+  /** The slug of the page that shows it (`scroll-x`; `` for the home page). */
+  page: string;
+  /** The example first, then the files it imports from beside it. */
+  files: DemoFile[];
+  /** The stylesheets it imports as module specifiers: package paths as written, local ones absolute. */
+  stylesheets: string[];
+  /** Every module it imports at run time, as written (`rc-table`, `./dropdown.css`). */
+  imports: string[];
+  /** The npm packages it needs at run time (`rc-table`, `rc-dropdown`). */
+  packages: string[];
+}
+
+/** A demo where a page shows it: its title and description in that page's language. */
+export interface DemoOnPage {
+  demo: Demo;
+  /** `src` as written on the page: `../examples/scroll-x.tsx`. */
+  src: string;
+  title: string;
+  description: string;
+}

@@ -1,0 +1,20 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import path from 'node:path';
+import { demoCodeBundle } from '../../build/demo-code';
+import { allDemos } from '../../build/demo/model';
+
+/**
+ * Each demo's code alone, by its id, without the highlighted HTML of its source bundle: what the live
+ * editor fetches on the first Edit (src/lib/live/demo-code.ts). The tabs of the CSS files beside a demo
+ * come from its source bundle when the reader shows one.
+ */
+export const getStaticPaths = (() =>
+  [...allDemos(process.cwd()).values()].map((demo) => ({
+    params: { id: demo.id },
+    props: { name: path.basename(demo.file, '.tsx') },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) =>
+  new Response(JSON.stringify(demoCodeBundle(process.cwd(), String(props.name))), {
+    headers: { 'Content-Type': 'application/json' },
+  });

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadVirtualModule, virtualModuleKey, VIRTUAL_MODULES } from '../../src/build/vite-virtual-modules';
+
+// The made-up modules of the build, loaded from the table as Vite loads them, over the real docs/.
+const root = process.cwd();
+const example = (name: string) => path.join(root, 'docs/examples', name);
+const load = (id: string, ssr = false) => {
+  const watched: string[] = [];
+  const code = loadVirtualModule(id, { root, ssr, watch: (file) => watched.push(file) });
+  return { code: code ?? '', watched };
+};
+const installed = (name: string) =>
+  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+describe('the virtual module table', () => {
+  it('knows each module by its id, the per-demo imports by their prefix, and nothing else', () => {
+    expect(Object.keys(VIRTUAL_MODULES).sort()).toEqual([
+      'virtual:demo-imports/',
+      'virtual:demo-packages',
+      'virtual:demos',
+      'virtual:site-versions',
+      'virtual:versions',
+    ]);
+    expect(virtualModuleKey('virtual:demo-imports/simple')).toBe('virtual:demo-imports/');
+    expect(virtualModuleKey('virtual:demos-extra')).toBeUndefined();
+    expect(loadVirtualModule('virtual:nothing', { root, ssr: false, watch: () => {} })).toBeUndefined();
+  });
+
+  it('gives the footer the installed versions of rc-table and React, and nothing more', () => {
+    expect(load('virtual:site-versions').code).toBe(
+      `export default ${JSON.stringify({ 'rc-table': installed('rc-table'), react: installed('react') })};`,
+    );
+  });
+
+  it('pins the sandboxes to the installed versions, TypeScript tooling included', () => {
+    const versions = JSON.parse(load('virtual:versions').code.replace(/^export default |;$/g, ''));
+    expect(versions['rc-table']).toBe(installed('rc-table'));
+    expect(versions.typescript).toBe(installed('typescript'));
+    expect(versions['@types/react']).toBe(installed('@types/react'));
+  });
+
+  it('gives the browser a lazy loader of each demo and its source by id, and no demo code up front', () => {
+    const { code, watched } = load('virtual:demos');
+    expect(code).toContain(`"simple": () => import(${JSON.stringify(example('simple.tsx'))}),`);
+    expect(code).toContain(`"simple": () => import(${JSON.stringify(`${example('simple.tsx')}?demo-source`)}),`);
+    expect(code).not.toMatch(/^import /m);
+    expect(code).toContain('export const rendered = {};');
+    expect(code).toContain('export const stylesheets = {};');
+    expect(watched).toContain(example('dropdown.css'));
+  });
+
+  it('gives the server render each demo’s component and its stylesheets’ URLs by id', () => {
+    const { code } = load('virtual:demos', true);
+    const component = new RegExp(
+      `^import (D\\d+) from ${JSON.stringify(example('dropdown.tsx')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')};$`,
+      'm',
+    ).exec(code);
+    expect(component).not.toBeNull();
+    expect(code).toContain(`"dropdown": ${component![1]},`);
+    const sheet = (spec: string) =>
+      new RegExp(`^import (S\\d+) from "${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?url";$`, 'm').exec(code)?.[1];
+    // docs/examples/dropdown.tsx imports the table theme, rc-dropdown's and rc-menu's CSS and its own, in that order.
+    const order = [
+      example('table-theme.css'),
+      'rc-dropdown/assets/index.css',
+      'rc-menu/assets/index.css',
+      example('dropdown.css'),
+    ];
+    expect(code).toContain(`"dropdown": [${order.map(sheet).join(', ')}],`);
+  });
+
+  it('gives the live editor one loader per package a demo imports, through the imports of one demo', () => {
+    const registry = load('virtual:demo-packages').code;
+    expect(registry).toContain('"rc-dropdown": () => import("virtual:demo-imports/');
+    expect(registry).toContain('"react/jsx-runtime": () => import("virtual:demo-imports/');
+    // The loader of rc-table goes through a demo that imports it: that module imports rc-table and the
+    // JSX runtime (as every compiled demo does), and no stylesheet (the pages link those).
+    const through = /"rc-table": \(\) => import\("(virtual:demo-imports\/[a-z0-9-]+)"\)/.exec(registry)![1];
+    const imports = load(through).code;
+    expect(imports).toContain('import * as m0 from "react/jsx-runtime";');
+    expect(imports).toMatch(/^import \* as m\d+ from "rc-table";$/m);
+    expect(imports).not.toContain('.css');
+    expect(() => load('virtual:demo-imports/no-such-demo')).toThrow('no demo imports for no-such-demo');
+  });
+});
