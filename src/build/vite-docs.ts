@@ -5,7 +5,7 @@ import type { DemoSourceBundle } from '../lib/sandbox/types.ts';
 import { demoStylesheets } from './content/demos.ts';
 import { localImports, resolveLocal, runtimePackages } from './content/imports.ts';
 import { DEMO_IMPORTS_PREFIX, demoImportsModule, demoPackages, demoPackagesModule } from './demo-packages.ts';
-import { highlight } from './highlight.ts';
+import { highlightCode } from './highlight.ts';
 
 const VERSIONS = 'virtual:versions';
 /** Just the versions every page's footer names. */
@@ -120,13 +120,13 @@ async function demoSource(ctx: { addWatchFile: (file: string) => void }, file: s
       const local = resolveLocal(file, spec);
       ctx.addWatchFile(local);
       const content = readFileSync(local, 'utf8');
-      return { name: path.basename(local), content, html: await highlight(content, path.extname(local).slice(1)) };
+      return { name: path.basename(local), content, html: await highlightCode(content, path.extname(local).slice(1)) };
     }),
   );
   const bundle: DemoSourceBundle = {
     code,
     lang,
-    html: await highlight(code, lang),
+    html: await highlightCode(code, lang),
     files,
     packages: runtimePackages(code),
   };
