@@ -26,7 +26,7 @@ const FUZZY_MIN = 5;
 const FUZZY_MAX = 32;
 const TWO_TYPOS_FROM = 9;
 
-export type Tier = keyof typeof MATCH_FACTOR;
+type Tier = keyof typeof MATCH_FACTOR;
 
 /** One way a concept can match: an index term (with its tier) or a text. */
 export type Alt =

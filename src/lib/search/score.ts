@@ -18,7 +18,7 @@ const WHOLE_PAGE_TITLE = 1.5;
 const saturate = (tf: number, length: number, avg: number, b: number) =>
   (tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * length) / Math.max(1, avg)));
 
-export interface Accumulator {
+interface Accumulator {
   /** Per concept, per query word it derives from (ADDED: the synonym table's): best title and text scores. */
   concepts: Map<number, { title: number; text: number }>[];
   titleRanges: Range[];
