@@ -15,14 +15,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { BUILD_DIR, createStaticServer, listen } from './static-server.mjs';
+import { LIVE } from './bench/budgets.mjs';
 
-const BUDGET_FIRST_EDIT = 200 * 1024;
-const BUDGET_UPDATE_MS = { '/demo/simple': 150, '/demo/expanded-row-render': 250 };
-const BUDGET_TRANSPILE_MS = 5;
-const BUDGET_LONG_TASK_MS = 50;
-const BUDGET_CHECK_TYPES_BYTES = 2 * 1024 * 1024;
-const BUDGET_CHECK_TYPES_FIRST_MS = 3000;
-const BUDGET_CHECK_TYPES_AGAIN_MS = 600;
+const BUDGET_FIRST_EDIT = LIVE.firstEditBytes;
+const BUDGET_UPDATE_MS = LIVE.updateMs;
+const BUDGET_TRANSPILE_MS = LIVE.transpileMs;
+const BUDGET_LONG_TASK_MS = LIVE.longTaskMs;
+const BUDGET_CHECK_TYPES_BYTES = LIVE.checkTypesBytes;
+const BUDGET_CHECK_TYPES_FIRST_MS = LIVE.checkTypesFirstMs;
+const BUDGET_CHECK_TYPES_AGAIN_MS = LIVE.checkTypesAgainMs;
 const SAMPLES = 15;
 const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to leave the editor.';
 

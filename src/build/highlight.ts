@@ -84,7 +84,7 @@ export const codeColourClasses: ShikiTransformer = {
 let highlighter: Promise<Highlighter> | undefined;
 
 /** Highlights code to HTML at build time; the browser never loads shiki. */
-export async function highlight(code: string, lang: string): Promise<string> {
+export async function highlightCode(code: string, lang: string): Promise<string> {
   highlighter ??= createHighlighter({
     themes: Object.values(SHIKI_OPTIONS.themes),
     langs: [...SHIKI_LANGS],

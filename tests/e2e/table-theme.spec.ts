@@ -5,7 +5,7 @@ import { expect, expectDemoReady, openPage, test } from './fixtures';
 // stylesheet (red borders, green fixed-column shadows, virtual cells padded unlike their headers).
 const DEV_RED = 'rgb(255, 0, 0)';
 const DEV_GREEN = 'rgb(0, 128, 0)';
-// The site's dark border colour (--border in src/styles/global.css).
+// The site's dark border colour (--border in src/styles/base.css).
 const DARK_BORDER = 'rgb(48, 54, 61)';
 
 async function openDemoIn(page: Page, mode: 'light' | 'dark', pagePath: string, id: string) {

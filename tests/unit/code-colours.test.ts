@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { codeColoursCss, highlight, SHIKI_LANGS, SHIKI_OPTIONS } from '../../src/build/highlight';
+import { codeColoursCss, highlightCode, SHIKI_LANGS, SHIKI_OPTIONS } from '../../src/build/highlight';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -49,7 +49,7 @@ describe('code colours as classes', () => {
     '%s shows the colours shiki gives each token, with no inline style on a token',
     async (file, lang) => {
       const code = read(file);
-      const html = await highlight(code, lang);
+      const html = await highlightCode(code, lang);
       expect(html).not.toMatch(/<span style=/);
       // What shiki writes on its own (inline variables on every token) is the reference.
       const reference = await codeToHtml(code, { lang, ...SHIKI_OPTIONS });
@@ -62,6 +62,6 @@ describe('code colours as classes', () => {
   it('a highlighted block weighs less than half what inline colours did', async () => {
     const code = read('docs/examples/table-theme.css');
     const reference = await codeToHtml(code, { lang: 'css', ...SHIKI_OPTIONS });
-    expect((await highlight(code, 'css')).length).toBeLessThan(reference.length / 2);
+    expect((await highlightCode(code, 'css')).length).toBeLessThan(reference.length / 2);
   });
 });

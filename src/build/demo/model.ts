@@ -16,7 +16,7 @@ import { parsePage } from '../content/include.ts';
 import { mdxAttribute } from '../content/markdown.ts';
 import { DOCS_PATTERNS, LOCALE_SUFFIX } from '../content/pages.ts';
 import { demoId, toKebab } from '../content/slug.ts';
-import { highlight } from '../highlight.ts';
+import { highlightCode } from '../highlight.ts';
 
 /** A `<code src="…" title="…" description="…" />` element of a page, in document order. */
 export interface CodeElement {
@@ -147,8 +147,8 @@ export function demoSourceBundle(root: string, abs: string): Promise<DemoSourceB
   if (kept?.mtime === mtime) return kept.bundle;
   const [own, ...beside] = facts.files;
   const bundle = Promise.all([
-    highlight(own.code, own.lang),
-    ...beside.map((f) => highlight(f.code, f.lang)),
+    highlightCode(own.code, own.lang),
+    ...beside.map((f) => highlightCode(f.code, f.lang)),
   ]).then(([html, ...htmls]) => ({
     code: own.code,
     lang: own.lang,

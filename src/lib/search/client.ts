@@ -1,20 +1,12 @@
-import type { SearchGroup, SearchRequest, SearchResponse } from './types';
-
-export interface SearchAnswer {
-  groups: SearchGroup[];
-  /** How many hits there are in all (the groups hold the best of them). */
-  total: number;
-  /** Set when the hits are another language's (the query found nothing in its own). */
-  locale?: string;
-}
+import type { SearchRequest, SearchResponse, SearchResults } from './types';
 
 export interface SearchClient {
   /** The ranked results of a query; rejects when the worker or the index could not load. */
-  search(query: string): Promise<SearchAnswer>;
+  search(query: string): Promise<SearchResults>;
 }
 
 interface Pending {
-  resolve: (answer: SearchAnswer) => void;
+  resolve: (answer: SearchResults) => void;
   reject: (error: Error) => void;
 }
 
@@ -50,7 +42,7 @@ function worker() {
 /** Search in the given locale, through the page's one worker. */
 export function searchClient(locale: string): SearchClient {
   const ask = (query: string) =>
-    new Promise<SearchAnswer>((resolve, reject) => {
+    new Promise<SearchResults>((resolve, reject) => {
       const state = worker();
       const id = nextId++;
       state.pending.set(id, { resolve, reject });

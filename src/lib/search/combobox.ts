@@ -1,4 +1,4 @@
-import type { SearchGroup } from './types';
+import type { SearchResults } from './types';
 
 /**
  * The search box's state, as pure functions the results panel (src/scripts/search/panel.ts) renders:
@@ -8,14 +8,10 @@ import type { SearchGroup } from './types';
 /** `idle`: nothing typed; `loading`: the typed query has no answer yet; `failed`: its answer is an error. */
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
-/** What the worker answered for one query. */
-export interface SearchAnswer {
+/** What the worker answered for the query `keywords`: its results, or none when it `failed`. */
+export interface SearchAnswer extends SearchResults {
   keywords: string;
-  groups: SearchGroup[];
-  total: number;
   failed: boolean;
-  /** Set when the results are another language's pages (nothing was found in the page's own). */
-  locale?: string;
 }
 
 /** A query is loading until the answer to those very keywords arrives (an older answer does not count). */

@@ -4,7 +4,7 @@ import { fallbackLocale } from './fallback';
 import { unpackIndex } from './index-format';
 import { searchIndexUrl } from './index-url';
 import { prepareIndex, searchAll, type PreparedIndex } from './rank';
-import type { SearchRequest, SearchResponse } from './types';
+import type { SearchRequest, SearchResponse, SearchResults } from './types';
 
 // The project's TypeScript setup has the DOM library, not the worker one: name the two members used.
 const scope = self as unknown as {
@@ -30,7 +30,7 @@ function indexOf(locale: string): Promise<PreparedIndex> {
 }
 
 /** The query's results in its locale; when there are none, those of the language it is written in. */
-async function answer(locale: string, query: string) {
+async function answer(locale: string, query: string): Promise<SearchResults> {
   const found = searchAll(await indexOf(locale), query);
   const other = found.total ? undefined : fallbackLocale(locale, query);
   if (!other) return found;

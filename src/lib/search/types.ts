@@ -88,6 +88,18 @@ export interface SearchGroup {
 }
 
 /**
+ * The results of one query, as the worker answers them and the results panel shows them: the groups hold
+ * the best hits (at most rank.ts's MAX_HITS), `total` counts them all.
+ */
+export interface SearchResults {
+  groups: SearchGroup[];
+  /** How many hits the query has in all. */
+  total: number;
+  /** Set when the hits are another language's pages (the query found nothing in its own). */
+  locale?: string;
+}
+
+/**
  * Main thread → worker. The worker loads the locale's index on the first request for it (the client
  * sends an empty query as soon as the worker starts, so the index is ready by the first keystroke).
  */
@@ -97,11 +109,5 @@ export interface SearchRequest {
   query: string;
 }
 
-/**
- * Worker → main thread: the answer to request `id` (the groups hold the best hits, `total` counts them
- * all; `locale` is set when they come from another language's pages, the query finding nothing in its
- * own), or why there is none (the index did not load).
- */
-export type SearchResponse =
-  | { id: number; groups: SearchGroup[]; total: number; locale?: string }
-  | { id: number; error: string };
+/** Worker → main thread: the results of request `id`, or why there are none (the index did not load). */
+export type SearchResponse = ({ id: number } & SearchResults) | { id: number; error: string };

@@ -1,0 +1,101 @@
+// The bench's first-visit step: per route, the JavaScript and CSS a first visit downloads (measured in
+// Chromium: every script and stylesheet the page requests until the network is idle, sized as gzip -6
+// would send it), then the same after scrolling to the end of the page.
+import { chromium } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.mjs';
+import { BUILD_DIR, createStaticServer, listen } from '../static-server.mjs';
+import { gzipSize, kb } from './sizes.mjs';
+
+/** Every prerendered page of the build (`x.html` → `/x`, `index.html` → `/`), redirect and 404 pages left out. */
+export function prerenderedRoutes() {
+  return readdirSync(BUILD_DIR, { recursive: true })
+    .filter((f) => f.endsWith('.html') && !f.endsWith('404.html'))
+    .filter((f) => !readFileSync(path.join(BUILD_DIR, f), 'utf8').includes('http-equiv="refresh"'))
+    .map(
+      (f) =>
+        '/' +
+        f
+          .split(path.sep)
+          .join('/')
+          .replace(/\.html$/, '')
+          .replace(/^index$/, ''),
+    )
+    .sort();
+}
+
+async function measure(browser, base, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const assets = new Map();
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    const url = new URL(res.url());
+    if (url.origin !== base || !['script', 'stylesheet'].includes(type) || res.status() !== 200) return;
+    assets.set(url.pathname, type);
+  });
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  const firstVisit = total(assets);
+  // Then as a reader who scrolls through the whole page (every demo loads once it is on screen).
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const scrolled = total(assets);
+  await context.close();
+  return { ...firstVisit, jsAfterScroll: scrolled.js, cssAfterScroll: scrolled.css };
+}
+
+function total(assets) {
+  const sum = { js: 0, css: 0, jsRaw: 0, cssRaw: 0, files: assets.size };
+  for (const [file, type] of assets) {
+    const size = gzipSize(file);
+    if (type === 'script') {
+      sum.js += size.gzip;
+      sum.jsRaw += size.raw;
+    } else {
+      sum.css += size.gzip;
+      sum.cssRaw += size.raw;
+    }
+  }
+  return sum;
+}
+
+/** Measures each route on the current build: one row per route. */
+export async function firstVisit(routes) {
+  const server = createStaticServer();
+  const base = await listen(server);
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const rows = [];
+  for (const route of routes) rows.push({ route, ...(await measure(browser, base, route)) });
+  await browser.close();
+  server.close();
+  return rows;
+}
+
+/** The per-route table, the build time, the home page's line (against its budget) and the heaviest demo page. */
+export function printFirstVisit(rows, buildSeconds, homeBudget) {
+  const pad = (s, n) => String(s).padEnd(n);
+  console.log('\nFirst visit: what a 1280×720 window downloads until the network is idle, without scrolling.');
+  console.log('After scroll: the same visit scrolled to the end (every demo on the page loaded).');
+  console.log(
+    `\n${pad('route', 40)}${pad('JS first', 11)}${pad('CSS first', 11)}${pad('JS scrolled', 13)}${pad('CSS scrolled', 14)}files`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${pad(r.route, 40)}${pad(kb(r.js), 11)}${pad(kb(r.css), 11)}${pad(kb(r.jsAfterScroll), 13)}${pad(kb(r.cssAfterScroll), 14)}${r.files}`,
+    );
+  }
+  const home = rows.find((r) => r.route === '/') ?? rows[0];
+  const maxDemo = rows.filter((r) => r.route.startsWith('/demo/')).sort((a, b) => b.js - a.js)[0];
+  console.log(`\nbuild time: ${buildSeconds === null ? 'not measured (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
+  console.log(
+    `${home.route} first visit: ${kb(home.js)} JS, ${kb(home.css)} CSS (budget ${kb(homeBudget)} JS: ${home.js <= homeBudget ? 'within' : 'OVER'}); scrolled to the end: ${kb(home.jsAfterScroll)} JS`,
+  );
+  if (maxDemo) console.log(`heaviest demo page: ${maxDemo.route} ${kb(maxDemo.js)} JS`);
+}
