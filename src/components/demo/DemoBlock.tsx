@@ -69,7 +69,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
         <EditButton
           id={id}
           editing={editing}
-          preload={() => loadSource().catch(() => {})}
+          preload={() => void loadSource().catch(() => {})}
           onToggle={() =>
             startOpening(() => {
               setEditing(!editing);

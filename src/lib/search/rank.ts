@@ -453,7 +453,7 @@ function score(index: PreparedIndex, query: string): Scored[] {
     let a = acc.get(u);
     if (!a) {
       a = {
-        concepts: cs.map(() => new Map()),
+        concepts: cs.map(() => new Map<number, { title: number; text: number }>()),
         titleRanges: [],
         ownTitleRanges: [],
         textRanges: new Map(),
