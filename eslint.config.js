@@ -1,6 +1,8 @@
-// Lint rules: TypeScript's recommended set, the rules of hooks, and jsx-a11y for what readers with
-// assistive technology meet in our components and demos.
+// Lint rules: TypeScript's recommended set with type information, the rules of hooks, Astro's rules for
+// .astro files, and jsx-a11y for what readers with assistive technology meet in our components, pages
+// and demos.
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,7 +25,18 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
+  // .astro files: the plugin's parser and rules, and jsx-a11y's checks on their markup.
+  ...astro.configs['flat/recommended'],
+  {
+    // astro check type-checks these; the lint stays syntactic here (the Astro parser has no project service).
+    files: ['**/*.astro'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { projectService: false } },
+  },
+  { files: ['**/*.astro'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['**/*.{ts,tsx,mts}'],
     plugins: { 'react-hooks': reactHooks },
@@ -44,6 +57,18 @@ export default tseslint.config(
     // static, and its interaction rule can be told about elements only, not roles.
     files: ['docs/examples/column-resize.tsx'],
     rules: { 'jsx-a11y/no-noninteractive-element-interactions': 'off' },
+  },
+  {
+    // Tests read JSON fixtures, payloads and reports whose shape their own assertions check; typing each
+    // parse would restate the assertion.
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -1,9 +1,9 @@
 // `npm test`: every check of the project, in the order a fresh machine needs them.
-// 1. Debian's Chromium (installed when missing)  2. type check, lint, formatting
+// 1. Debian's Chromium (installed when missing)  2. content types, then type check, lint and formatting side by side
 // 3. a test build of the site (with debug pages) in its own folder, so `build/` stays what `npm start` serves
 // 4. unit tests (Vitest)  5. end-to-end tests (Playwright) against the test build on 127.0.0.1.
 // Ends with one line "N passed, N failed" over everything; a test file that fails to load counts as a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -66,17 +66,39 @@ ensureChromium();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+/** Runs a check with its output held until it ends, so checks that run together print one after another. */
+function runQuietly(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${label}\n${output.replace(/^npm warn .*\n/gm, '').trimEnd()}`);
+      console.log(
+        `◀ ${label}: ${status === 0 ? 'ok' : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve(status === 0);
+    });
+  });
+}
+
+// The static checks read the sources and the content types astro sync writes once here; then they
+// run side by side (the type check is the longest).
+const failures = [];
+let passed = 0;
+if (!run('content types (astro sync)', 'npx', ['astro', 'sync'])) failures.push('astro sync failed');
 const checks = [
-  ['type check', 'npm', ['run', 'typecheck']],
+  ['type check', 'npx', ['astro', 'check', '--noSync']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
 ];
-const failures = [];
-let passed = 0;
-for (const [label, command, args] of checks) {
-  if (run(label, command, args)) passed += 1;
+const outcomes = await Promise.all(checks.map(([label, command, args]) => runQuietly(label, command, args)));
+checks.forEach(([label, command, args], i) => {
+  if (outcomes[i]) passed += 1;
   else failures.push(`${label} failed (run: ${command} ${args.join(' ')})`);
-}
+});
 
 if (
   !run('test build (with debug pages)', 'npm', ['run', 'build'], { SITE_DEBUG: '1', SITE_BUILD_DIR: TEST_BUILD_DIR })

@@ -36,12 +36,13 @@ function createRenderCounter() {
       count += 1;
       if (!frame) frame = requestAnimationFrame(notify);
     },
-    reset() {
+    // Arrow functions: React and the button call these on their own, without the object.
+    reset: () => {
       count = 0;
       notify();
     },
     get: () => count,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -38,7 +38,10 @@ export default function RowAndCellClickHeaderRow() {
         data={data}
         // onHeaderRow is called once per header row: here two, since Sizes groups two columns.
         onHeaderRow={(rowColumns, index) => ({
-          onClick: () => write(`Header row ${index} clicked: ${rowColumns.map((c) => String(c.title)).join(', ')}`),
+          onClick: () =>
+            write(
+              `Header row ${index} clicked: ${rowColumns.map((c) => (typeof c.title === 'string' ? c.title : String(c.key))).join(', ')}`,
+            ),
           style: { cursor: 'pointer' },
         })}
       />

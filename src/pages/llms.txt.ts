@@ -5,7 +5,9 @@ import { LOCALES } from '../lib/i18n/locales';
 
 /** `/llms.txt` (llmstxt.org): what the site is and the Markdown address of every page. */
 export const GET: APIRoute = async () => {
-  const sites = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l.id, await siteDataFor(l.id)])));
+  const sites = Object.fromEntries(
+    await Promise.all(LOCALES.map(async (l) => [l.id, await siteDataFor(l.id)] as const)),
+  );
   return new Response(llmsTxtOf((await siteContent()).pages, sites), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TEST_BUILD_DIR } from '../../scripts/test-build.mjs';
 import { CODE_TOKEN, DOCUMENT_404, expect, expectDemoReady, openPage, test } from './fixtures';
 
 // The Simple page's demo: its id is the page slug (docs/examples/simple.tsx on /demo/simple).
@@ -67,6 +70,21 @@ test('an unknown demo id shows a clear message', async ({ page, problems }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo not found');
   await expect(page.getByText('There is no demo with the id no-such-demo.')).toBeVisible();
+});
+
+test('a malformed demo address still names what was asked for', async ({ page, problems }) => {
+  problems.allow(DOCUMENT_404);
+  // "%E0%A4" is an incomplete UTF-8 sequence: decoding it throws a URIError. Our server answers such an
+  // address with 400; a static host that serves the not-found page for every unknown address runs the
+  // page's script on it, as here.
+  const notFoundPage = readFileSync(path.join(process.env.SITE_BUILD_DIR ?? TEST_BUILD_DIR, '~demos/404.html'), 'utf8');
+  await page.route('**/~demos/bad%E0%A4id', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: notFoundPage }),
+  );
+  const response = await openPage(page, '/~demos/bad%E0%A4id');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo not found');
+  await expect(page.getByText('There is no demo with the id bad%E0%A4id.')).toBeVisible();
 });
 
 test('a demo that throws shows its error and stack; the rest of the page keeps working', async ({ page, problems }) => {

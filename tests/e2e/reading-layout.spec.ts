@@ -117,7 +117,7 @@ test('on a demo page the explanation follows the demo, in both languages', async
     expect(
       await demo.evaluate((section, text) => {
         const p = [...document.querySelectorAll('.doc-page p:not(section.demo p)')].find((el) =>
-          el.textContent!.includes(text),
+          el.textContent.includes(text),
         )!;
         return !!(section.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING);
       }, phrase),

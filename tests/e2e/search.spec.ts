@@ -341,6 +341,8 @@ test('typing asks the worker once per pause, 200 ms after the last keystroke, an
   await page.addInitScript(() => {
     const log: SearchLog = { inputs: [], requests: [], results: [] };
     Object.assign(window, { __searchLog: log });
+    // Wrapped, and called back with the worker as `this` below.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
       const query = (message as { query?: unknown } | null)?.query;
@@ -377,7 +379,7 @@ test('typing asks the worker once per pause, 200 ms after the last keystroke, an
     await expect
       .poll(async () => {
         const { inputs, results: shown } = await log();
-        return shown.some((t) => t > inputs[inputs.length - 1]!);
+        return shown.some((t) => t > inputs[inputs.length - 1]);
       })
       .toBe(true);
     await expect(results(page).getByRole('option').first()).toBeVisible();
@@ -385,7 +387,7 @@ test('typing asks the worker once per pause, 200 ms after the last keystroke, an
     const keys = after.inputs.slice(before.inputs.length);
     const requests = after.requests.slice(before.requests.length);
     const shown = after.results.slice(before.results.length);
-    const last = keys[keys.length - 1]!;
+    const last = keys[keys.length - 1];
     expect(keys).toHaveLength(text.length);
     // No request while typing: each one goes out a full debounce after the keystroke before it, and between
     // two keystrokes there is at most one (a pause of 200 ms or more on a busy machine may ask early).
@@ -394,7 +396,7 @@ test('typing asks the worker once per pause, 200 ms after the last keystroke, an
       expect(r.at - previous, `"${r.query}" asked ${r.at - previous} ms after a keystroke`).toBeGreaterThanOrEqual(199);
     }
     for (let i = 0; i < keys.length - 1; i++) {
-      expect(requests.filter((r) => r.at > keys[i]! && r.at < keys[i + 1]!).length).toBeLessThanOrEqual(1);
+      expect(requests.filter((r) => r.at > keys[i] && r.at < keys[i + 1]).length).toBeLessThanOrEqual(1);
     }
     // After the last keystroke: exactly one request, for the whole query.
     const final = requests.filter((r) => r.at > last);

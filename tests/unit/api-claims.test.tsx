@@ -300,7 +300,7 @@ describe('the Deprecated table: what 7.0 removed', () => {
           : name === 'useFixedHeader' || name === 'expandIconAsCell'
             ? true
             : () => null;
-      const withProp = render({ expandable, [name]: value } as TableProps<Row>);
+      const withProp = render({ expandable, [name]: value });
       expect(withProp).toBe(render({ expandable }));
       if (entry.warns) expect(warnings.join('\n')).toContain(entry.warns);
       else expect(warnings).toEqual([]);

@@ -10,6 +10,8 @@ describe('colour mode', () => {
   it('runs the same rules before the first paint: the boot script sets the attributes', () => {
     const attributes: Record<string, string> = {};
     const html = { setAttribute: (k: string, v: string) => (attributes[k] = v) };
+    // The boot script is a string the page runs as an inline script; this runs it the same way.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function(
       'document',
       'location',

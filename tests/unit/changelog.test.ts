@@ -143,7 +143,8 @@ describe('the release data in docs/data', () => {
       const set = notes.releases[r.version];
       const linked = allNotes(set).flatMap((n) => n.prs ?? []);
       const unlisted = (set.unlisted ?? []).flatMap((u) => u.prs);
-      for (const u of set.unlisted ?? []) expect(u.why.length, `${r.version} unlisted ${u.prs}`).toBeGreaterThan(10);
+      for (const u of set.unlisted ?? [])
+        expect(u.why.length, `${r.version} unlisted ${u.prs.join(', ')}`).toBeGreaterThan(10);
       expect([...new Set([...linked, ...unlisted])].sort(), r.version).toEqual([...new Set(r.prs)].sort());
       // A pull request is either described or set aside, not both.
       expect(
@@ -553,7 +554,7 @@ describe.each([
     for (const { title, nodes } of sections) {
       const first = nodes[0];
       expect(first?.type, title).toBe('paragraph');
-      const line = toString(first!);
+      const line = toString(first);
       if (line === undated) {
         notRecorded.push(title);
         continue;

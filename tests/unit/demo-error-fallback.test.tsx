@@ -39,8 +39,9 @@ describe('the fallback of a crashed demo', () => {
   it('shows the crash text for a thrown string, number, object or undefined, without a stack to expand', () => {
     for (const thrown of ['boom', 42, { message: 'not an Error' }, undefined, null]) {
       const html = fallback(thrown);
-      expect(message(html), String(thrown)).toBe(CRASHED);
-      expect(html, String(thrown)).not.toContain('Error stack');
+      const label = JSON.stringify(thrown) ?? 'undefined';
+      expect(message(html), label).toBe(CRASHED);
+      expect(html, label).not.toContain('Error stack');
     }
   });
 

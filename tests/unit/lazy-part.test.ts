@@ -26,10 +26,10 @@ describe('lazily loaded parts of a demo block', () => {
 
   it('loads again after a failure and keeps the first success', async () => {
     let calls = 0;
-    const load = retryable(async () => {
+    const load = retryable(() => {
       calls++;
-      if (calls === 1) throw new TypeError('Importing a module script failed.');
-      return { value: calls };
+      if (calls === 1) return Promise.reject(new TypeError('Importing a module script failed.'));
+      return Promise.resolve({ value: calls });
     });
     await expect(load()).rejects.toThrow('Importing a module script failed.');
     await expect(load(true)).resolves.toEqual({ value: 2 });

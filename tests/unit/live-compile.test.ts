@@ -65,6 +65,8 @@ describe('the loop guard', () => {
   it('stops a real endless loop in compiled code', () => {
     const result = compileDemo('let n = 0;\nwhile (true) n++;\n');
     if (!result.ok) throw new Error(result.error.message);
+    // Runs the compiled demo as the live editor does (src/lib/live/run.ts).
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function(LOOP_GUARD, 'exports', 'require', result.code);
     let clock = 0;
     const guard = createLoopGuard(() => (clock += 10), 1000);

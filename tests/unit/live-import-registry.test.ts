@@ -63,10 +63,10 @@ describe('resolving an edited demo’s imports', () => {
   const loaded: string[] = [];
   const registry: ImportRegistry = {
     modules: {
-      react: async () => (loaded.push('react'), { default: { isReact: true }, useState: 'useState' }),
-      'react/jsx-runtime': async () => (loaded.push('react/jsx-runtime'), { jsx: 'jsx' }),
-      'rc-table': async () => (loaded.push('rc-table'), { default: 'Table' }),
-      'rc-tooltip': async () => (loaded.push('rc-tooltip'), { default: 'Tooltip' }),
+      react: () => (loaded.push('react'), Promise.resolve({ default: { isReact: true }, useState: 'useState' })),
+      'react/jsx-runtime': () => (loaded.push('react/jsx-runtime'), Promise.resolve({ jsx: 'jsx' })),
+      'rc-table': () => (loaded.push('rc-table'), Promise.resolve({ default: 'Table' })),
+      'rc-tooltip': () => (loaded.push('rc-tooltip'), Promise.resolve({ default: 'Tooltip' })),
     },
     stylesheets: ['rc-table/assets/index.css'],
   };

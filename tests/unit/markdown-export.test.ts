@@ -26,7 +26,7 @@ const pageAt = (path: string) => {
   return page;
 };
 const markdown = (path: string, locale = en) => markdownOfPage(root, localizePage(pageAt(path), locale));
-const parse = (md: string) => unified().use(remarkParse).use(remarkGfm).parse(md) as Root;
+const parse = (md: string) => unified().use(remarkParse).use(remarkGfm).parse(md);
 const headings = (tree: Root) => {
   const found: Heading[] = [];
   visit(tree, 'heading', (h: Heading) => void found.push(h));

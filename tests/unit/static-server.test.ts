@@ -56,10 +56,10 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
       if (match) resolve(Number(match[1]));

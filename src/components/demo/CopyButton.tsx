@@ -34,7 +34,7 @@ export function CopyButton({ text }: { text: string }) {
       className="button copy-button"
       data-state={state}
       onClick={() =>
-        writeClipboard(text).then(
+        void writeClipboard(text).then(
           () => setState('copied'),
           () => setState('failed'),
         )

@@ -48,13 +48,13 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
 
   return (
     <>
-      <button type="button" className="button" disabled={busy !== null} onClick={() => open('codesandbox')}>
+      <button type="button" className="button" disabled={busy !== null} onClick={() => void open('codesandbox')}>
         {busy === 'codesandbox' ? t('demo.sandboxOpening') : t('demo.codesandbox')}
       </button>
-      <button type="button" className="button" disabled={busy !== null} onClick={() => open('stackblitz')}>
+      <button type="button" className="button" disabled={busy !== null} onClick={() => void open('stackblitz')}>
         {busy === 'stackblitz' ? t('demo.sandboxOpening') : t('demo.stackblitz')}
       </button>
-      {failed && <LazyPartError message="demo.sandboxFailed" onRetry={() => open(failed)} />}
+      {failed && <LazyPartError message="demo.sandboxFailed" onRetry={() => void open(failed)} />}
     </>
   );
 }

@@ -64,4 +64,7 @@ const config: BootConfig = {
   colorModeKey: COLOR_MODE_STORAGE_KEY,
 };
 
-export const BOOT_SCRIPT = `(${boot})(${JSON.stringify(config)},${readStoredColorMode},${parseColorMode},${resolveColorMode},${ignoreSkippedViewTransition})`;
+// Each function is inlined by its source text, so the boot script runs the same code the modules export.
+const source = (fn: (...args: never[]) => unknown) => fn.toString();
+
+export const BOOT_SCRIPT = `(${source(boot)})(${JSON.stringify(config)},${source(readStoredColorMode)},${source(parseColorMode)},${source(resolveColorMode)},${source(ignoreSkippedViewTransition)})`;

@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
  * A message without arguments as plain text, for places outside React (route `meta`); undefined
@@ -6,6 +6,6 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
  */
 export function plainMessage(messages: Record<string, MessageFormatElement[]>, id: string): string | undefined {
   const parts = messages[id];
-  if (!parts?.every((p) => p.type === 0)) return undefined;
+  if (!parts?.every((p) => p.type === TYPE.literal)) return undefined;
   return parts.map((p) => (p as { value: string }).value).join('');
 }

@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
 import { DEFAULT_LOCALE } from './locales';
@@ -46,7 +46,7 @@ export function stringsFor(locale: string, prefixes: string[]): Record<string, s
   const sample = new Intl.NumberFormat(locale).format(SAMPLE);
   const strings: Record<string, string> = {};
   for (const id of Object.keys(catalog).filter((id) => prefixes.some((p) => id.startsWith(p)))) {
-    const args = parse(catalog[id]).filter((part) => 'value' in part && part.type !== 0) as {
+    const args = parse(catalog[id]).filter((part) => 'value' in part && part.type !== TYPE.literal) as {
       value: string;
       type: number;
     }[];

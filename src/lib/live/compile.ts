@@ -46,6 +46,8 @@ export function compileDemo(source: string): Compiled {
 /** The JavaScript engine's syntax error for compiled code, or null (parsing only: nothing runs). */
 function syntaxError(code: string): string | null {
   try {
+    // Parsing only: the constructor compiles the body without running it.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function(code);
     return null;
   } catch (err) {

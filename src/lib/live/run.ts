@@ -66,7 +66,13 @@ export function evaluateDemo(code: string, modules: Map<string, Record<string, u
   };
   const module = { exports: {} as Record<string, unknown> };
   // The code is the reader's own edit, compiled in this page: running it is the point.
-  const run = new Function('require', 'exports', 'module', LOOP_GUARD, code);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function('require', 'exports', 'module', LOOP_GUARD, code) as (
+    require: (spec: string) => unknown,
+    exports: Record<string, unknown>,
+    module: { exports: Record<string, unknown> },
+    loopGuard: ReturnType<typeof createLoopGuard>,
+  ) => void;
   run(require, module.exports, module, createLoopGuard());
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {

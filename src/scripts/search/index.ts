@@ -13,7 +13,10 @@ export function enhanceSearch(): void {
   const start = () => {
     if (started) return;
     started = true;
-    const { strings, locale } = JSON.parse(data.textContent || '{}');
+    const { strings, locale } = JSON.parse(data.textContent || '{}') as {
+      strings: Record<string, string>;
+      locale: string;
+    };
     import('./panel').then(
       (m) => m.mountSearchPanel(input, strings, locale),
       () => {

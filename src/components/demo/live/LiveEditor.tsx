@@ -36,7 +36,9 @@ let hintsOfPage: ApiHints | null = null;
 let hintsRequest: Promise<void> | undefined;
 function loadHints() {
   hintsRequest ??= fetch(apiHintsUrl(document.documentElement.lang || 'en-US'))
-    .then((response) => (response.ok ? (response.json() as Promise<ApiHints>) : Promise.reject(response.status)))
+    .then((response) =>
+      response.ok ? (response.json() as Promise<ApiHints>) : Promise.reject(new Error(`HTTP ${response.status}`)),
+    )
     .then(
       (hints) => {
         hintsOfPage = hints;
