@@ -127,10 +127,10 @@ function resolveBody(tree: Root, options: MarkdownExportOptions, shift: number):
             if (!definition) return [paragraph([text(options.apiLabels.notFound(id))])];
             return [apiTable(definition, options.locale, options.apiLabels)];
           }
-          return walk(node.children as RootContent[]);
+          return walk(node.children);
         }
         case 'mdxJsxTextElement':
-          return walk(node.children as RootContent[]);
+          return walk(node.children);
         default:
           return [{ ...node, ...childrenOf(node, walk) } as RootContent];
       }
@@ -139,7 +139,7 @@ function resolveBody(tree: Root, options: MarkdownExportOptions, shift: number):
 }
 
 function childrenOf(node: RootContent, walk: (nodes: RootContent[]) => RootContent[]): Partial<Parent> {
-  return 'children' in node ? { children: walk(node.children as RootContent[]) } : {};
+  return 'children' in node ? { children: walk(node.children) } : {};
 }
 
 /** `/demo/x` → `https://site/demo/x`; `#id` → the page's own address with that fragment. */

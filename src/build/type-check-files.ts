@@ -29,7 +29,10 @@ export function typeCheckFiles(root: string): TypeCheckFiles {
     if (match && match[1] !== 'typescript') packages.add(match[1]);
   }
   for (const name of packages) {
-    const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const trimmed = Object.fromEntries(PACKAGE_FIELDS.filter((k) => k in manifest).map((k) => [k, manifest[k]]));
     files[`/node_modules/${name}/package.json`] = JSON.stringify(trimmed);
   }

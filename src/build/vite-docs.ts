@@ -29,7 +29,7 @@ export function docsPlugin(root: string): Plugin {
   return {
     name: 'rc-table-docs',
     enforce: 'pre',
-    async resolveId(id, importer) {
+    resolveId(id, importer) {
       if (virtualModuleKey(id) !== undefined) return resolved(id);
       if (!id.endsWith('.md') || id.includes('?')) return;
       const abs = id.startsWith(docs)

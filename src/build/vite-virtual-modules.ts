@@ -15,11 +15,14 @@ const SANDBOX_TOOLING = ['typescript', '@types/react', '@types/react-dom'];
  * and what the sandboxes pin.
  */
 export function installedVersions(root: string): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   return Object.fromEntries(
     [...Object.keys(manifest.dependencies ?? {}), ...SANDBOX_TOOLING].map((name) => [
       name,
-      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string,
+      (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+        .version,
     ]),
   );
 }

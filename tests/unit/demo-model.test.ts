@@ -1,4 +1,3 @@
-import type { Root } from 'mdast';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { allDemos, codeElements, demoSourceBundle, demosOfPage } from '../../src
 // Real inputs: the examples of docs/examples, shown by small pages written here.
 const root = process.cwd();
 const page = (file: string) => path.join(root, 'docs', file);
-const demosOf = (file: string, markdown: string) => demosOfPage(root, page(file), parseMdx(markdown) as Root);
+const demosOf = (file: string, markdown: string) => demosOfPage(root, page(file), parseMdx(markdown));
 
 describe('the one reader of <code src>', () => {
   it('reads src, title and description, in document order, and leaves other elements alone', () => {

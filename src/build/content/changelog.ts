@@ -36,7 +36,7 @@ function projectRoot(file: string): string {
 
 function labelsFor(root: string, locale: string): { labels: ChangelogLabels; catalog: string } {
   const catalog = path.join(root, `src/lib/i18n/${locale}.json`);
-  const raw: Record<string, string> = JSON.parse(readFileSync(catalog, 'utf8'));
+  const raw = JSON.parse(readFileSync(catalog, 'utf8')) as Record<string, string>;
   const messages: Catalog = Object.fromEntries(Object.entries(raw).map(([id, text]) => [id, parse(text)]));
   const t = createTranslator(locale, messages);
   return {
@@ -67,7 +67,7 @@ export function changelogSource(
   locale = DEFAULT_LOCALE.id,
 ): { markdown: string; files: string[] } {
   const files = changelogDataFiles(historyFile);
-  const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8'));
+  const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
   const releases = changelogReleases(
     {
       history: read<HistoryRelease[]>(files.history),

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading, Paragraph, Root, RootContent } from 'mdast';
+import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
@@ -50,12 +50,12 @@ export function extractTexts(tree: Root, toc: TocEntry[]): TextParagraph[] {
         const found = toc.findIndex((t) => t.id === id);
         if (found !== -1) tocIndex = found;
       } else if (node.type === 'paragraph' || node.type === 'tableCell') {
-        const value = toString(node as Paragraph)
+        const value = toString(node)
           .replace(/\s+/g, ' ')
           .trim();
         if (value) texts.push({ value, paraId: texts.length, tocIndex });
       } else if ('children' in node && node.type !== 'mdxJsxFlowElement') {
-        walk(node.children as RootContent[]);
+        walk(node.children);
       }
     }
   };

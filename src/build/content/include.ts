@@ -38,7 +38,7 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
     let sub: Root;
     if (format) {
       const generate = FORMATS[format];
-      if (!generate) throw new Error(`${file}: <include format="${format}"> is not one of ${Object.keys(FORMATS)}`);
+      if (!generate) throw new Error(`${file}: <include format="${format}"> is not one of ${Object.keys(FORMATS).join(', ')}`);
       const { markdown, files } = generate(target, mdxAttribute(element, 'locale'));
       sub = parseMdx(markdown);
       included.push(...files);
@@ -64,8 +64,8 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
 // model, the search index, the Markdown export); on globalThis, as the build loads this module more than
 // once. An entry is kept while its file and the files it includes are unchanged (the dev server).
 const PARSED = Symbol.for('rc-table.parsed-pages');
-const parsed = ((globalThis as { [PARSED]?: Map<string, { stamp: string; files: string[]; tree: Root }> })[PARSED] ??=
-  new Map());
+type ParsedPage = { stamp: string; files: string[]; tree: Root };
+const parsed = ((globalThis as { [PARSED]?: Map<string, ParsedPage> })[PARSED] ??= new Map<string, ParsedPage>());
 const stampOf = (files: string[]) => files.map((f) => statSync(f).mtimeMs).join(',');
 
 /**

@@ -7,7 +7,8 @@ import { buildSiteData, type SiteData } from '../../lib/site/site-data.ts';
 
 /** A locale's UI strings over the default ones, as written in `src/lib/i18n/<locale>.json`. */
 export function readCatalog(root: string, localeId: string): Record<string, string> {
-  const read = (id: string) => JSON.parse(readFileSync(path.join(root, `src/lib/i18n/${id}.json`), 'utf8'));
+  const read = (id: string) =>
+    JSON.parse(readFileSync(path.join(root, `src/lib/i18n/${id}.json`), 'utf8')) as Record<string, string>;
   return { ...read(DEFAULT_LOCALE.id), ...(localeId === DEFAULT_LOCALE.id ? {} : read(localeId)) };
 }
 

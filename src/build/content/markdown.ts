@@ -11,7 +11,7 @@ export const baseRemarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm];
 
 /** Parses a page's MDX source into its syntax tree, as the MDX compiler sees it. */
 export function parseMdx(source: string): Root {
-  return unified().use(remarkParse).use(remarkMdx).use(baseRemarkPlugins).parse(source) as Root;
+  return unified().use(remarkParse).use(remarkMdx).use(baseRemarkPlugins).parse(source);
 }
 
 /** An MDX element's attribute written as a plain string (`src="…"`); undefined when absent or an expression. */

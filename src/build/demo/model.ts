@@ -64,7 +64,7 @@ interface Cache {
   bundles: Map<string, { mtime: number; bundle: Promise<DemoSourceBundle> }>;
 }
 const CACHE = Symbol.for('rc-table.demo-model');
-const cache = ((globalThis as { [CACHE]?: Cache })[CACHE] ??= { examples: new Map(), bundles: new Map() });
+const cache: Cache = ((globalThis as { [CACHE]?: Cache })[CACHE] ??= { examples: new Map(), bundles: new Map() });
 
 const langOf = (file: string) => path.extname(file).slice(1);
 const mtimeOf = (file: string) => statSync(file).mtimeMs;

@@ -88,7 +88,7 @@ export const remarkDemoGrid = docPagePlugin((tree, page) => {
   if (cols <= 1) return;
   const parents = new Set<{ children: RootContent[] }>();
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _i, parent) => {
-    if (isDemoIsland(node) && parent) parents.add(parent as { children: RootContent[] });
+    if (isDemoIsland(node) && parent) parents.add(parent);
   });
   for (const parent of parents) {
     const out: RootContent[] = [];

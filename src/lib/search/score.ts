@@ -151,7 +151,7 @@ export function score(index: PreparedIndex, cs: Concept[]): Scored[] {
     let a = acc.get(u);
     if (!a) {
       a = {
-        concepts: cs.map(() => new Map()),
+        concepts: cs.map(() => new Map<number, { title: number; text: number }>()),
         titleRanges: [],
         ownTitleRanges: [],
         textRanges: new Map(),
