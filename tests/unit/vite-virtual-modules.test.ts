@@ -19,6 +19,7 @@ describe('the virtual module table', () => {
     expect(Object.keys(VIRTUAL_MODULES).sort()).toEqual([
       'virtual:demo-imports/',
       'virtual:demo-packages',
+      'virtual:demo-sources',
       'virtual:demos',
       'virtual:site-versions',
       'virtual:versions',
@@ -41,14 +42,22 @@ describe('the virtual module table', () => {
     expect(versions['@types/react']).toBe(installed('@types/react'));
   });
 
-  it('gives the browser a lazy loader of each demo and its source by id, and no demo code up front', () => {
+  it('gives the browser a lazy loader of each demo by id, and no demo code up front', () => {
     const { code, watched } = load('virtual:demos');
     expect(code).toContain(`"simple": () => import(${JSON.stringify(example('simple.tsx'))}),`);
-    expect(code).toContain(`"simple": () => import(${JSON.stringify(`${example('simple.tsx')}?demo-source`)}),`);
+    // The sources are a module of their own, loaded when a reader first asks for one.
+    expect(code).not.toContain('?demo-source');
     expect(code).not.toMatch(/^import /m);
     expect(code).toContain('export const rendered = {};');
     expect(code).toContain('export const stylesheets = {};');
     expect(watched).toContain(example('dropdown.css'));
+  });
+
+  it('gives a lazy loader of each demo’s source bundle by id, in a module of its own', () => {
+    const { code } = load('virtual:demo-sources');
+    expect(code).toContain(`"simple": () => import(${JSON.stringify(`${example('simple.tsx')}?demo-source`)}),`);
+    expect(code).toContain(`"dropdown": () => import(${JSON.stringify(`${example('dropdown.tsx')}?demo-source`)}),`);
+    expect(code).not.toMatch(/^import /m);
   });
 
   it('gives the server render each demo’s component and its stylesheets’ URLs by id', () => {
