@@ -6,6 +6,8 @@
 // `MUTATION_GROUP` (set by that script) names the group; without it, `reports/mutation/all/`.
 // The equivalent survivors (no test can tell them from the code) are listed in tests/mutation/equivalent-mutants.md.
 
+import { MUTATION_GROUPS } from './scripts/mutation.mjs';
+
 const group = process.env.MUTATION_GROUP || 'all';
 const reports = `reports/mutation/${group}`;
 
@@ -21,32 +23,8 @@ const config = {
   // They are reported as ignored; the data is checked by its own tests (documented defaults against
   // rc-table, catalogs, the relevance set), and `--ignoreStatic false` runs them on a machine of one's own.
   ignoreStatic: true,
-  mutate: [
-    // search: ranking (by stage), tokenizing, highlighting, the synonym lexicon, the combobox state
-    'src/lib/search/rank.ts',
-    'src/lib/search/prepare.ts',
-    'src/lib/search/edit-distance.ts',
-    'src/lib/search/query.ts',
-    'src/lib/search/score.ts',
-    'src/lib/search/results.ts',
-    'src/lib/search/tokenize.ts',
-    'src/lib/search/highlight.ts',
-    'src/lib/search/lexicon.ts',
-    'src/lib/search/combobox.ts',
-    // colour mode
-    'src/lib/theme/color-mode.ts',
-    // locales and paths
-    'src/lib/i18n/locales.ts',
-    'src/lib/site/markdown-path.ts',
-    // sandbox payloads
-    'src/lib/sandbox/payload.ts',
-    // changelog and API reference builders (and the API data they render)
-    'src/lib/changelog/*.ts',
-    'src/lib/api-docs/*.ts',
-    '!src/lib/api-docs/types.ts',
-    // the static server's path logic (and the pure path module it is being split into)
-    'scripts/static-*.mjs',
-  ],
+  // Every module of every group (scripts/mutation.mjs, the one list).
+  mutate: MUTATION_GROUPS.flatMap((g) => g.mutate),
   // Two cores, shared: one test process (`--concurrency 2` on a machine of one's own).
   concurrency: 1,
   timeoutMS: 30_000,

@@ -25,7 +25,15 @@ export const MUTATION_GROUPS = [
   },
   {
     name: 'search-rank',
-    mutate: ['src/lib/search/rank.ts'],
+    // The ranking pipeline and its stages.
+    mutate: [
+      'src/lib/search/rank.ts',
+      'src/lib/search/prepare.ts',
+      'src/lib/search/edit-distance.ts',
+      'src/lib/search/query.ts',
+      'src/lib/search/score.ts',
+      'src/lib/search/results.ts',
+    ],
     testFiles: ['tests/unit/search-rank.test.ts', 'tests/unit/search-relevance.test.ts'],
   },
   {
