@@ -196,6 +196,10 @@ test('completion offers expandable after typing expa inside <Table, with its typ
   await expect(page.locator('.cm-completionInfo')).toContainText(
     'Groups every setting for expandable rows and tree data into one object.',
   );
+  // CodeMirror gives an open list the keyboard 75 ms after it opens (interactionDelay), so that a key
+  // pressed before the reader has seen the list goes to the text. A reader reads the card first; on a
+  // slow machine the list can open just before Enter, so the test waits that long after seeing it.
+  await page.waitForTimeout(100);
   await page.keyboard.press('Enter');
   await expect(block.locator('.cm-line').last()).toHaveText('export const probe = <Table expandable />;');
 });
