@@ -8,10 +8,10 @@ import path from 'node:path';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
+import { stringsFor } from '../lib/i18n/server.ts';
 import { demoStylesheets } from './content/demos.ts';
 import { findDemoElements, slugHeadings, TOC_DEPTHS, type TocEntry } from './content/extract.ts';
 import { inlineIncludes } from './content/include.ts';
-import { readCatalog } from './content/locale-site.ts';
 import { LOCALE_SUFFIX } from './content/pages.ts';
 import { toKebab, demoId } from './content/slug.ts';
 
@@ -123,8 +123,8 @@ export default function remarkDocPage(options: DocPageOptions) {
       );
     });
     if (demos.length) {
-      const catalog = readCatalog(options.root, locale);
-      const strings = Object.fromEntries(Object.entries(catalog).filter(([k]) => k.startsWith(DEMO_STRING_PREFIX)));
+      // Formatted as the standalone page gets them (see stringsFor): the island has no message formatter.
+      const strings = stringsFor(locale, [DEMO_STRING_PREFIX]);
       head.add(`import DemoIsland from ${JSON.stringify(island)};`);
       head.add(`import { registerDemo as __registerDemo } from ${JSON.stringify(registry)};`);
       head.add(`export const __demoStrings = ${JSON.stringify(strings)};`);

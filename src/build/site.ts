@@ -27,7 +27,7 @@ export function siteContent(): Promise<SiteContent> {
 export async function siteDataFor(locale: string): Promise<SiteData> {
   let site = sites.get(locale);
   if (!site) {
-    site = siteDataForLocale(process.cwd(), (await siteContent()).pages, localeById(locale));
+    site = siteDataForLocale((await siteContent()).pages, localeById(locale));
     sites.set(locale, site);
   }
   return site;

@@ -1,4 +1,3 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BREAKING_MARK, changelogMarkdown, type ChangelogLabels } from '../../lib/changelog/markdown.ts';
@@ -10,7 +9,7 @@ import {
   type TagReleases,
 } from '../../lib/changelog/model.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
-import { createTranslator, type Catalog } from '../../lib/i18n/translate.ts';
+import { translatorFor } from '../../lib/i18n/server.ts';
 
 /** The files the changelog is made of, beside the release history (`docs/data/releases.json`). */
 export function changelogDataFiles(historyFile: string) {
@@ -35,10 +34,9 @@ function projectRoot(file: string): string {
 }
 
 function labelsFor(root: string, locale: string): { labels: ChangelogLabels; catalog: string } {
+  // The catalog file is returned for watching; its messages come through the site's one translator.
   const catalog = path.join(root, `src/lib/i18n/${locale}.json`);
-  const raw: Record<string, string> = JSON.parse(readFileSync(catalog, 'utf8'));
-  const messages: Catalog = Object.fromEntries(Object.entries(raw).map(([id, text]) => [id, parse(text)]));
-  const t = createTranslator(locale, messages);
+  const t = translatorFor(locale);
   return {
     catalog,
     labels: {

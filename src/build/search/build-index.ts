@@ -177,7 +177,7 @@ export function buildSearchIndex(
   // Debug pages are test fixtures (a crashing demo, an unknown API id): never offered to readers.
   const readerPages = pages.filter((p) => !p.frontmatter.debug);
   const localizedPages = readerPages.map((p) => localizePage(p, locale));
-  const site = siteDataForLocale(root, readerPages, locale);
+  const site = siteDataForLocale(readerPages, locale);
   const position = new Map(
     Object.values(site.sidebars)
       .flatMap((groups) => groups.flatMap((g) => g.items))
