@@ -37,7 +37,6 @@ export interface ApiLabels {
 
 export interface MarkdownPageInput {
   title: string;
-  subtitle?: string;
   description?: string;
   /** The page body as parsed MDX (includes inlined). */
   body: Root;
@@ -190,7 +189,6 @@ export function stringify(tree: Root): string {
 /** A whole page as Markdown: `# title`, its summary as a quote, the body, then each further tab. */
 export function pageToMarkdown(page: MarkdownPageInput, options: MarkdownExportOptions): string {
   const children: RootContent[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
-  if (page.subtitle) children.push(paragraph([{ type: 'emphasis', children: [text(page.subtitle)] }]));
   if (page.description) {
     children.push({ type: 'blockquote', children: [paragraph([text(page.description)]) as BlockContent] });
   }

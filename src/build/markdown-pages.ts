@@ -3,9 +3,9 @@ import path from 'node:path';
 import { apiDefinitions } from '../lib/api-docs/definitions.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales.ts';
 import { translatorFor } from '../lib/i18n/server.ts';
-import { SECTIONS, SITE_NAME, SITE_URL } from '../lib/site-config.ts';
+import { SECTIONS, SITE_NAME, SITE_URL } from '../lib/site-constants.ts';
 import { markdownPath } from '../lib/site/markdown-path.ts';
-import type { SiteData } from '../lib/site/site-data.ts';
+import type { SiteData } from '../lib/site/navigation.ts';
 import { localImports, resolveLocal } from './content/imports.ts';
 import { parsePage } from './content/include.ts';
 import { localizePage, type LocalizedPage } from './content/localized.ts';
@@ -40,7 +40,6 @@ export function markdownOfPage(root: string, page: LocalizedPage): string {
   return pageToMarkdown(
     {
       title: page.frontmatter.title,
-      subtitle: page.frontmatter.subtitle,
       description: page.frontmatter.description,
       body: parsePage(file),
       tabs: page.tabs.map((tab) => ({ title: tab.title, body: parsePage(path.join(root, tab.file)) })),

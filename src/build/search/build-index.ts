@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { apiDefinitions as allApiDefinitions } from '../../lib/api-docs/definitions.ts';
+import { apiDefinitions } from '../../lib/api-docs/definitions.ts';
 import type { ApiDefinition, Localized } from '../../lib/api-docs/types.ts';
 import { DEFAULT_LOCALE, localeById } from '../../lib/i18n/locales.ts';
 import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../lib/search/types.ts';
@@ -13,18 +13,13 @@ import { releaseSearchParagraphs } from '../content/changelog.ts';
 import { parsePage } from '../content/include.ts';
 import { localizePage, type LocalizedPage } from '../content/localized.ts';
 import type { PageRecord, PageTab } from '../content/pages.ts';
-import { DEFAULT_TAB } from '../../lib/site-config.ts';
+import { DEFAULT_TAB } from '../../lib/site-constants.ts';
 import { siteDataForLocale } from '../content/locale-site.ts';
-import type { SiteData } from '../../lib/site/site-data.ts';
+import type { SiteData } from '../../lib/site/navigation.ts';
 import { demoId } from '../content/slug.ts';
 
 /** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */
 const UBIQUITOUS_KEYWORD_SHARE = 0.5;
-
-/** Every API definition the `<API id>` element can show, by id (the page's tables read the same list). */
-export function apiDefinitions(): Record<string, ApiDefinition> {
-  return allApiDefinitions;
-}
 
 const localized = (text: Localized, locale: string) => text[locale as keyof Localized] ?? text['en-US'];
 
@@ -165,7 +160,7 @@ export function buildSearchIndex(
 ): SearchIndex {
   const locale = localeById(localeId);
   if (locale.id !== localeId) throw new Error(`unknown locale ${localeId}`);
-  const definitions = api ?? apiDefinitions();
+  const definitions = api ?? apiDefinitions;
   const ctx: Context = {
     root,
     locale: locale.id,

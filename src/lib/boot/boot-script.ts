@@ -1,4 +1,4 @@
-import { DEFAULT_TAB } from '../site-config.ts';
+import { DEFAULT_TAB } from '../site-constants.ts';
 import { COLOR_MODE_STORAGE_KEY, parseColorMode, readStoredColorMode, resolveColorMode } from '../theme/color-mode';
 
 interface BootConfig {
