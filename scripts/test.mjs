@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, in the order a fresh machine needs them.
 // 1. Debian's Chromium (installed when missing)  2. type check, lint, formatting
-// 3. a test build of the site (with debug pages) in its own folder, so `build/` stays what `npm start` serves
+// 3. a test build of the site (with debug pages) in its own folder, so `dist/` stays what `npm start` serves
 // 4. unit tests (Vitest)  5. end-to-end tests (Playwright) against the test build on 127.0.0.1.
 // Ends with one line "N passed, N failed" over everything; a test file that fails to load counts as a failure.
 import { spawnSync } from 'node:child_process';

@@ -16,7 +16,7 @@ function attrOf(node: MdxJsxFlowElement, name: string): string | undefined {
  * Markdown made from data rather than written: `format="changelog"` turns the release data that
  * `src` points to into the changelog's release list in the element's `locale`.
  */
-const FORMATS: Record<string, (file: string, locale?: string) => { markdown: string; files: string[] }> = {
+const FORMATS: Record<string, (file: string, locale?: string) => string> = {
   changelog: changelogSource,
 };
 
@@ -25,10 +25,8 @@ const FORMATS: Record<string, (file: string, locale?: string) => { markdown: str
  * serve several pages and its headings count in the including page's table of contents and search
  * index; `<include src="./data/releases.json" format="changelog" locale="zh-CN" />` with the
  * Markdown generated from that data. An `id` attribute gives the first included heading that id.
- * Returns the included files (for watching).
  */
-export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
-  const included: string[] = [];
+export function inlineIncludes(tree: Root, file: string, depth = 0): void {
   const out: RootContent[] = [];
   for (const node of tree.children) {
     const element = node.type === 'mdxJsxFlowElement' && node.name === 'include' ? node : undefined;
@@ -44,12 +42,10 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
     if (format) {
       const generate = FORMATS[format];
       if (!generate) throw new Error(`${file}: <include format="${format}"> is not one of ${Object.keys(FORMATS)}`);
-      const { markdown, files } = generate(target, attrOf(element, 'locale'));
-      sub = parseMdx(markdown);
-      included.push(...files);
+      sub = parseMdx(generate(target, attrOf(element, 'locale')));
     } else {
       sub = parseMdx(readFileSync(target, 'utf8'));
-      included.push(target, ...inlineIncludes(sub, target, depth + 1));
+      inlineIncludes(sub, target, depth + 1);
     }
     const id = attrOf(element, 'id');
     if (id) {
@@ -62,7 +58,6 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
     out.push(...sub.children.filter((n) => n.type !== 'yaml'));
   }
   tree.children = out;
-  return included;
 }
 
 /** A page's syntax tree as the site renders it: parsed, with its includes inlined. */

@@ -105,7 +105,7 @@ function indexTab(
   // The release history: each of its 400+ releases stays a section (its version finds it) with what
   // it broke and, for 7.x, what it brought (releaseSearchParagraphs says why no more).
   const releaseText = isReleaseHistory(path.join(ctx.root, file))
-    ? releaseSearchParagraphs(ctx.root, ctx.locale)
+    ? releaseSearchParagraphs(ctx.locale)
     : undefined;
   toc.forEach((entry, i) => {
     const isRelease = releaseText && /^\d+\.(\d+\.\d+|x)$/.test(entry.title);
