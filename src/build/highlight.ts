@@ -10,7 +10,7 @@ export const SHIKI_OPTIONS = {
   defaultColor: false,
 } as const;
 
-export const SHIKI_LANGS = ['tsx', 'ts', 'jsx', 'js', 'css', 'bash', 'json', 'html'] as const;
+const SHIKI_LANGS = ['tsx', 'ts', 'jsx', 'js', 'css', 'bash', 'json', 'html'] as const;
 
 let highlighter: Promise<Highlighter> | undefined;
 

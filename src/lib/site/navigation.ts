@@ -46,7 +46,7 @@ const byOrderThenTitle = (a: LocalizedPage, b: LocalizedPage) =>
   a.frontmatter.title.localeCompare(b.frontmatter.title);
 
 /** Groups a section's pages for the sidebar; pages sharing a group title must agree on its order. */
-export function buildSidebar(pages: LocalizedPage[]): SidebarGroup[] {
+function buildSidebar(pages: LocalizedPage[]): SidebarGroup[] {
   const groups = new Map<string | null, SidebarGroup>();
   for (const page of [...pages].sort(byOrderThenTitle)) {
     const g = page.frontmatter.group;
