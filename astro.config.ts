@@ -10,7 +10,7 @@ import { SERVER_BUNDLED_PACKAGES } from './src/build/server-bundled-packages.ts'
 import { docsPlugin } from './src/build/vite-docs.ts';
 import { sucraseSlimPlugin } from './src/build/vite-sucrase-slim.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
-import { SITE_URL } from './src/lib/site-config.ts';
+import { SITE_URL } from './src/lib/site-constants.ts';
 
 const root = import.meta.dirname;
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run plain Vite (no React Router plugin): pure logic and server rendering only.
+// Unit tests run plain Vite (no Astro integration): pure logic and server rendering only.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: 'automatic' } },

@@ -1,5 +1,5 @@
 // The tests build the site (with debug pages such as /demo/crash) into a folder of their own, so that
-// `build/`, which `npm start` serves and an upload would publish, never holds a debug build.
+// `dist/`, which `npm start` serves and an upload would publish, never holds a debug build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, in the order a fresh machine needs them.
-// 1. Debian's Chromium (installed when missing)  2. content types, then type check, lint and formatting side by side
-// 3. a test build of the site (with debug pages) in its own folder, so `build/` stays what `npm start` serves
+// 1. Debian's Chromium (installed when missing)  2. content types, then type check, lint, formatting and knip side by side
+// 3. a test build of the site (with debug pages) in its own folder, so `dist/` stays what `npm start` serves
 // 4. unit tests (Vitest)  5. end-to-end tests (Playwright) against the test build on 127.0.0.1.
 // Ends with one line "N passed, N failed" over everything; a test file that fails to load counts as a failure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -93,6 +93,7 @@ const checks = [
   ['type check', 'npx', ['astro', 'check', '--noSync']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  ['unused files, exports and dependencies (knip)', 'npx', ['knip']],
 ];
 const outcomes = await Promise.all(checks.map(([label, command, args]) => runQuietly(label, command, args)));
 checks.forEach(([label, command, args], i) => {

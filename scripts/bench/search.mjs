@@ -10,7 +10,7 @@ import { createStaticServer, listen } from '../static-server.mjs';
 import { SEARCH_INDEX_GZIP_BUDGET, SEARCH_TIME_BUDGET_MS } from './budgets.mjs';
 import { gzipSize, kb } from './sizes.mjs';
 
-export const SEARCH_QUERIES = [
+const SEARCH_QUERIES = [
   'sticky',
   'rowKey',
   'expandeble',

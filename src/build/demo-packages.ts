@@ -1,7 +1,7 @@
 import { isStylesheet, runtimeSpecifiers } from '../lib/demo/imports.ts';
 
 /** What sucrase's automatic JSX runtime makes every compiled demo import. */
-export const JSX_RUNTIME = 'react/jsx-runtime';
+const JSX_RUNTIME = 'react/jsx-runtime';
 
 export interface DemoSource {
   /** The example's file name without extension (`simple`). */

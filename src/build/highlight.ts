@@ -38,7 +38,7 @@ function textColours(theme: ThemeRegistration): string[] {
  * the class pair `l3 d9` says the same, and src/styles/code-colours.css (made by `codeColoursCss`) sets
  * the variables once for the whole site.
  */
-export const CODE_COLOUR_CLASSES: Record<Mode, Map<string, string>> = Object.fromEntries(
+const CODE_COLOUR_CLASSES: Record<Mode, Map<string, string>> = Object.fromEntries(
   MODES.map((mode) => [mode, new Map(textColours(themes[mode]).map((c, i) => [c, `${mode[0]}${i}`]))]),
 ) as Record<Mode, Map<string, string>>;
 

@@ -5,7 +5,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { localized } from '../lib/api-docs/localized.ts';
 import type { ApiDefinition } from '../lib/api-docs/types.ts';
-import type { DemoFile, DemoOnPage } from '../lib/demo/types.ts';
+import type { DemoOnPage } from '../lib/demo/types.ts';
 import { mdxAttribute } from './content/markdown.ts';
 
 /**
@@ -14,9 +14,7 @@ import { mdxAttribute } from './content/markdown.ts';
  * caller parses the page (includes inlined) and reads the demos' files.
  */
 
-export type { DemoFile };
-
-export interface ApiLabels {
+interface ApiLabels {
   name: string;
   description: string;
   type: string;
@@ -28,7 +26,6 @@ export interface ApiLabels {
 
 export interface MarkdownPageInput {
   title: string;
-  subtitle?: string;
   description?: string;
   /** The page body as parsed MDX (includes inlined). */
   body: Root;
@@ -54,7 +51,7 @@ const paragraph = (children: PhrasingContent[]): RootContent => ({ type: 'paragr
 
 
 /** An API definition as a Markdown table: name, description (and since which version), type, default. */
-export function apiTable(definition: ApiDefinition, locale: string, labels: ApiLabels): Table {
+function apiTable(definition: ApiDefinition, locale: string, labels: ApiLabels): Table {
   const cell = (children: PhrasingContent[]) => ({ type: 'tableCell' as const, children });
   const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map(cell) });
   const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
@@ -80,7 +77,7 @@ export function apiTable(definition: ApiDefinition, locale: string, labels: ApiL
 }
 
 /** A demo as Markdown: its title as a heading, its description, then each of its files in a fence. */
-export function demoNodes({ demo, title, description }: DemoOnPage, depth: number): RootContent[] {
+function demoNodes({ demo, title, description }: DemoOnPage, depth: number): RootContent[] {
   const nodes: RootContent[] = [
     { type: 'heading', depth: depth as Heading['depth'], children: [text(title || demo.id)] },
   ];
@@ -158,14 +155,13 @@ const processor = unified().use(remarkGfm, { tablePipeAlign: false }).use(remark
   listItemIndent: 'one',
 });
 
-export function stringify(tree: Root): string {
+function stringify(tree: Root): string {
   return processor.stringify(tree);
 }
 
 /** A whole page as Markdown: `# title`, its summary as a quote, the body, then each further tab. */
 export function pageToMarkdown(page: MarkdownPageInput, options: MarkdownExportOptions): string {
   const children: RootContent[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
-  if (page.subtitle) children.push(paragraph([{ type: 'emphasis', children: [text(page.subtitle)] }]));
   if (page.description) {
     children.push({ type: 'blockquote', children: [paragraph([text(page.description)]) as BlockContent] });
   }

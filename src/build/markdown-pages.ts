@@ -2,9 +2,9 @@ import path from 'node:path';
 import { apiDefinitions } from '../lib/api-docs/definitions.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales.ts';
 import { translatorFor } from '../lib/i18n/server.ts';
-import { SECTIONS, SITE_NAME, SITE_URL } from '../lib/site-config.ts';
+import { SECTIONS, SITE_NAME, SITE_URL } from '../lib/site-constants.ts';
 import { markdownPath } from '../lib/site/markdown-path.ts';
-import type { SiteData } from '../lib/site/site-data.ts';
+import type { SiteData } from '../lib/site/navigation.ts';
 import { parsePage } from './content/include.ts';
 import { localizePage, type LocalizedPage } from './content/localized.ts';
 import type { PageRecord } from './content/pages.ts';
@@ -12,7 +12,7 @@ import { demosOfPage } from './demo/model.ts';
 import { concatenatePages, llmsTxt, pageToMarkdown, type LlmsLink } from './markdown-export.ts';
 
 /** Absolute addresses in the Markdown, llms.txt and llms-full.txt start here (Astro's `site` is the same constant). */
-export const absolute = (address: string) => new URL(address, SITE_URL).href;
+const absolute = (address: string) => new URL(address, SITE_URL).href;
 
 /** One page of one locale as Markdown, from the same files the HTML page is compiled from. */
 export function markdownOfPage(root: string, page: LocalizedPage): string {
@@ -23,7 +23,6 @@ export function markdownOfPage(root: string, page: LocalizedPage): string {
   return pageToMarkdown(
     {
       title: page.frontmatter.title,
-      subtitle: page.frontmatter.subtitle,
       description: page.frontmatter.description,
       body: parsePage(files[0]),
       tabs: page.tabs.map((tab) => ({ title: tab.title, body: parsePage(path.join(root, tab.file)) })),

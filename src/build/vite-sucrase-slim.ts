@@ -34,7 +34,7 @@ export default class NoOpTransformer extends Transformer {
 const SUCRASE_ESM = /[\\/]node_modules[\\/]sucrase[\\/]dist[\\/]esm[\\/](.+)$/;
 
 /** A module with the same exports as `source`, none of which does anything. */
-export function stubModule(source: string): string {
+function stubModule(source: string): string {
   const names = [...source.matchAll(/^export function (\w+)/gm)].map(([, name]) => name);
   const lines = names.map((name) => `export function ${name}() {}`);
   if (/^export default function/m.test(source)) lines.push('export default function stub() {}');

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { localizedPages, type LocalizedPage } from '../build/content/localized';
 import { markdownOfPage } from '../build/markdown-pages';
-import { siteContent } from '../build/site';
+import { siteContent } from '../build/site-content';
 import { markdownPath } from '../lib/site/markdown-path';
 
 /** Every page of every locale as Markdown (`/demo/scroll-x.md`, `/index.md`, `/zh-CN/changelog.md`). */

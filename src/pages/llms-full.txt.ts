@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { llmsFullTxtOf } from '../build/markdown-pages';
-import { siteContent, siteDataFor } from '../build/site';
+import { siteContent, siteDataFor } from '../build/site-content';
 import { DEFAULT_LOCALE } from '../lib/i18n/locales';
 
 /** `/llms-full.txt`: every page of the default locale as Markdown, in one file. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { llmsTxtOf } from '../build/markdown-pages';
-import { siteContent, siteDataFor } from '../build/site';
+import { siteContent, siteDataFor } from '../build/site-content';
 import { LOCALES } from '../lib/i18n/locales';
 
 /** `/llms.txt` (llmstxt.org): what the site is and the Markdown address of every page. */

@@ -1,4 +1,4 @@
-import { COPIED_MS } from '../lib/site-config';
+import { COPIED_MS } from '../lib/site-constants';
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);

@@ -3,7 +3,7 @@
 import { closestPages, normalizeAddress, type PageLink } from '../lib/site/closest-pages';
 
 /** The words of the address's last segment, as a search query (`/demo/stiky-header` → `stiky header`). */
-export function queryFromAddress(address: string): string {
+function queryFromAddress(address: string): string {
   const path = normalizeAddress(address);
   return path
     .slice(path.lastIndexOf('/') + 1)

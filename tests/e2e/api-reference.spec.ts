@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 
-// The API tab as a reader sees it: the tables added for issue 10 (with their row anchors), the folded
-// Deprecated table, and the layout of defect #11 (cards on phones, whole tokens on desktop).
+// The API tab as a reader sees it: the tables (with their row anchors), the folded Deprecated table,
+// and its layout (cards on phones, whole tokens on desktop).
 
 // Loading nine tables one screen at a time takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });

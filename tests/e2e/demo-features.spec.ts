@@ -1,4 +1,4 @@
-// What the demos added for issue 10 and issue 8 (#8, #12, #14) do, as a reader sees it.
+// What the feature demos do, as a reader sees it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 

@@ -185,7 +185,7 @@ describe('the release data in docs/data', () => {
     }
   });
 
-  it('has the corrections of issue 10', () => {
+  it('states indentSize for 3.7.0, links #65 from 4.4.0 and points at this site for examples', () => {
     const texts = (version: string, locale: string) =>
       allNotes(notes.releases[version])
         .map((n) => n[locale] as string)

@@ -6,7 +6,7 @@ import { parsePage } from '../../src/build/content/include';
 import { localizedPages, localizePage } from '../../src/build/content/localized';
 import { pagesFromEntries, visiblePages } from '../../src/build/content/pages';
 import { docsEntries } from './docs-collection';
-import { buildSiteData, sectionLanding } from '../../src/lib/site/site-data';
+import { buildSiteData, sectionLanding } from '../../src/lib/site/navigation';
 import { demoId, toKebab } from '../../src/build/content/slug';
 import { includeDebugPages } from '../../src/build/content/mode';
 

@@ -187,7 +187,7 @@ describe('absolute links', () => {
 });
 
 describe('llms.txt and llms-full.txt', () => {
-  const sites = Object.fromEntries(LOCALES.map((l) => [l.id, siteDataForLocale(root, pages, l)]));
+  const sites = Object.fromEntries(LOCALES.map((l) => [l.id, siteDataForLocale(pages, l)]));
   const txt = llmsTxtOf(pages, sites);
 
   it('has the llmstxt.org shape: name, a quoted summary, then sections of links with descriptions', () => {

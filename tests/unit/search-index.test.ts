@@ -6,7 +6,8 @@ import { collectDemos } from '../../src/build/content/demos';
 import { docsPages } from './docs-collection';
 import { localizePage } from '../../src/build/content/localized';
 import { apiRowId } from '../../src/lib/api-docs/row-id';
-import { apiDefinitions, buildSearchIndex } from '../../src/build/search/build-index';
+import { buildSearchIndex } from '../../src/build/search/build-index';
+import { apiDefinitions } from '../../src/lib/api-docs/definitions';
 
 // The index is built here exactly as the build builds it: from the real docs/ and src/lib/api-docs.
 const root = process.cwd();
@@ -76,7 +77,7 @@ describe('search index', () => {
   });
 
   it('indexes every Table and Column property as a section of the API tab, linked to its row', () => {
-    for (const definition of Object.values(apiDefinitions())) {
+    for (const definition of Object.values(apiDefinitions)) {
       for (const prop of definition.properties) {
         const link = `/?tab=api#${apiRowId(definition.id, prop.name)}`;
         const section = home.sections.find((s) => s.link === link);

@@ -16,7 +16,7 @@ describe('translator', () => {
   });
 
   it('formats plain messages, arguments, plurals and selects', () => {
-    const t = createTranslator('en-US', en);
+    const t = createTranslator<string>('en-US', en);
     expect(t('demo.code.show')).toBe('Show Code');
     expect(t('api.notFound', { id: 'Grid' })).toBe('Properties definition not found for Grid component');
     expect(t('items', { count: 1 })).toBe('1 row');
@@ -25,13 +25,16 @@ describe('translator', () => {
   });
 
   it('formats in the catalog locale', () => {
-    const zh = createTranslator('zh-CN', catalog({ 'api.notFound': '未找到 {id} 组件的属性定义', n: '{n, number}' }));
+    const zh = createTranslator<string>(
+      'zh-CN',
+      catalog({ 'api.notFound': '未找到 {id} 组件的属性定义', n: '{n, number}' }),
+    );
     expect(zh('api.notFound', { id: 'Table' })).toBe('未找到 Table 组件的属性定义');
     expect(zh('n', { n: 1234567 })).toBe('1,234,567');
   });
 
   it('falls back to the id for a missing message or a message it cannot format', () => {
-    const t = createTranslator('en-US', en);
+    const t = createTranslator<string>('en-US', en);
     expect(t('no.such.key')).toBe('no.such.key');
     expect(t('api.notFound')).toBe('api.notFound');
   });

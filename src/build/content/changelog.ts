@@ -1,5 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BREAKING_MARK, changelogMarkdown, type ChangelogLabels } from '../../lib/changelog/markdown.ts';
 import {
@@ -10,10 +9,10 @@ import {
   type TagReleases,
 } from '../../lib/changelog/model.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
-import { createTranslator, type Catalog } from '../../lib/i18n/translate.ts';
+import { translatorFor } from '../../lib/i18n/server.ts';
 
 /** The files the changelog is made of, beside the release history (`docs/data/releases.json`). */
-export function changelogDataFiles(historyFile: string) {
+function changelogDataFiles(historyFile: string) {
   const dir = path.dirname(historyFile);
   return {
     history: historyFile,
@@ -23,24 +22,9 @@ export function changelogDataFiles(historyFile: string) {
   };
 }
 
-/** The nearest folder up from `file` that holds a package.json: the project root. */
-function projectRoot(file: string): string {
-  let dir = path.dirname(file);
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error(`no package.json above ${file}`);
-    dir = up;
-  }
-  return dir;
-}
-
-function labelsFor(root: string, locale: string): { labels: ChangelogLabels; catalog: string } {
-  const catalog = path.join(root, `src/lib/i18n/${locale}.json`);
-  const raw = JSON.parse(readFileSync(catalog, 'utf8')) as Record<string, string>;
-  const messages: Catalog = Object.fromEntries(Object.entries(raw).map(([id, text]) => [id, parse(text)]));
-  const t = createTranslator(locale, messages);
+function labelsFor(locale: string): { labels: ChangelogLabels } {
+  const t = translatorFor(locale);
   return {
-    catalog,
     labels: {
       released: (date) => t('changelog.released', { date }),
       dateNotRecorded: t('changelog.dateNotRecorded'),
@@ -60,7 +44,7 @@ function labelsFor(root: string, locale: string): { labels: ChangelogLabels; cat
 /**
  * The release list of the changelog page in one locale, as Markdown generated from the data in
  * `docs/data/` (the page includes it with `<include src="./data/releases.json" format="changelog" />`),
- * and the files it was made from, for watching.
+ * and the files it was made from (the page's parse is kept while they are unchanged).
  */
 export function changelogSource(
   historyFile: string,
@@ -78,8 +62,7 @@ export function changelogSource(
     locale,
     DEFAULT_LOCALE.id,
   );
-  const { labels, catalog } = labelsFor(projectRoot(historyFile), locale);
-  return { markdown: changelogMarkdown(releases, labels), files: [...Object.values(files), catalog] };
+  return { markdown: changelogMarkdown(releases, labelsFor(locale).labels), files: Object.values(files) };
 }
 
 /**
@@ -91,10 +74,9 @@ export function changelogSource(
  * brought or broke. Of a major version's part (`7.x`) it keeps the summary, not the lists of links.
  */
 export function releaseSearchParagraphs(
-  root: string,
   locale: string,
 ): (paragraphs: string[], version: string) => string[] {
-  const { labels } = labelsFor(root, locale);
+  const { labels } = labelsFor(locale);
   const released = labels.released('');
   const breaking = `${BREAKING_MARK} ${labels.groups.breaking}`;
   const labelled = new Set([labels.groups.features, labels.groups.fixes, breaking]);

@@ -20,7 +20,7 @@ export interface TextParagraph {
 export const TOC_DEPTHS = new Set([2, 3]);
 
 /** The id a heading was given by name (`<include id="…">`), which wins over its slug. */
-export const fixedHeadingId = (node: Heading): string | undefined =>
+const fixedHeadingId = (node: Heading): string | undefined =>
   (node.data as { fixedId?: string } | undefined)?.fixedId;
 
 /**

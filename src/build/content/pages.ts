@@ -1,4 +1,4 @@
-import { SECTIONS } from '../../lib/site-config.ts';
+import { SECTIONS } from '../../lib/site-constants.ts';
 import type { Frontmatter } from './schema.ts';
 import { toKebab } from './slug.ts';
 
@@ -22,7 +22,7 @@ export interface PageTab {
 }
 
 /** A page's translation into another locale: its own file, frontmatter and tabs. */
-export interface PageTranslation {
+interface PageTranslation {
   file: string;
   frontmatter: Frontmatter;
   tabs: PageTab[];

@@ -9,17 +9,13 @@ const group = z.object({ title: z.string().min(1), order: z.number().optional() 
 export const frontmatterSchema = z
   .object({
     title: z.string().min(1),
-    subtitle: z.string().optional(),
     order: z.number().optional(),
     group: group.optional(),
-    nav: z.object({ title: z.string().min(1), path: z.string(), order: z.number().optional() }).strict().optional(),
     description: z.string().optional(),
-    toc: z.union([z.literal('menu'), z.literal(false)]).optional(),
     /** The deepest heading level the table of contents lists (2: the changelog lists major versions only). */
     tocDepth: z.union([z.literal(2), z.literal(3)]).optional(),
     debug: z.boolean().optional(),
     demo: z.object({ cols: z.number().int().min(1).max(3).optional() }).strict().optional(),
-    hero: z.object({ title: z.string().optional(), description: z.string().optional() }).strict().optional(),
   })
   .strict();
 

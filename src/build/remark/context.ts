@@ -32,7 +32,7 @@ export interface DocPage {
 }
 
 /** The page's shared state; undefined for a file outside docs/ (no plugin touches it). */
-export const docPageOf = (vfile: VFile): DocPage | undefined => (vfile.data as { docPage?: DocPage }).docPage;
+const docPageOf = (vfile: VFile): DocPage | undefined => (vfile.data as { docPage?: DocPage }).docPage;
 
 /** Starts a page's shared state: the first plugin of the list. */
 export function remarkDocPageContext(options: DocPageOptions) {

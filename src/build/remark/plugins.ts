@@ -5,7 +5,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { slugHeadings, TOC_DEPTHS, type TocEntry } from '../content/extract.ts';
 import { inlineIncludes } from '../content/include.ts';
-import { readCatalog } from '../content/locale-site.ts';
+import { stringsFor } from '../../lib/i18n/server.ts';
 import { mdxAttribute } from '../content/markdown.ts';
 import { SHARED_THEME_FILE } from '../../lib/sandbox/types.ts';
 import { demosOfPage } from '../demo/model.ts';
@@ -51,8 +51,8 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
       ]),
     );
   }
-  const catalog = readCatalog(page.root, page.locale);
-  const strings = Object.fromEntries(Object.entries(catalog).filter(([k]) => k.startsWith(DEMO_STRING_PREFIX)));
+  // Formatted as the standalone page gets them (stringsFor): the island has no message formatter.
+  const strings = stringsFor(page.locale, [DEMO_STRING_PREFIX]);
   page.imports.push(`import DemoIsland from ${source(page, 'src/islands/DemoIsland.tsx')};`);
   page.exports.push(`export const __demoStrings = ${json(strings)};`);
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { apiDefinitions as allApiDefinitions } from '../../lib/api-docs/definitions.ts';
+import { apiDefinitions } from '../../lib/api-docs/definitions.ts';
 import { localized } from '../../lib/api-docs/localized.ts';
 import type { ApiDefinition } from '../../lib/api-docs/types.ts';
 import { DEFAULT_LOCALE, localeById } from '../../lib/i18n/locales.ts';
@@ -15,17 +15,12 @@ import { mdxAttribute } from '../content/markdown.ts';
 import { demosOfPage } from '../demo/model.ts';
 import { localizePage, type LocalizedPage } from '../content/localized.ts';
 import type { PageRecord, PageTab } from '../content/pages.ts';
-import { DEFAULT_TAB } from '../../lib/site-config.ts';
+import { DEFAULT_TAB } from '../../lib/site-constants.ts';
 import { siteDataForLocale } from '../content/locale-site.ts';
-import type { SiteData } from '../../lib/site/site-data.ts';
+import type { SiteData } from '../../lib/site/navigation.ts';
 
 /** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */
 const UBIQUITOUS_KEYWORD_SHARE = 0.5;
-
-/** Every API definition the `<API id>` element can show, by id (the page's tables read the same list). */
-export function apiDefinitions(): Record<string, ApiDefinition> {
-  return allApiDefinitions;
-}
 
 /** `<API id="Table" />` elements and the toc section each stands in (-1 before the first heading). */
 function findApiElements(tree: Root, tocIds: string[]): { id: string; tocIndex: number }[] {
@@ -104,7 +99,7 @@ function indexTab(
   // The release history: each of its 400+ releases stays a section (its version finds it) with what
   // it broke and, for 7.x, what it brought (releaseSearchParagraphs says why no more).
   const releaseText = isReleaseHistory(path.join(ctx.root, file))
-    ? releaseSearchParagraphs(ctx.root, ctx.locale)
+    ? releaseSearchParagraphs(ctx.locale)
     : undefined;
   toc.forEach((entry, i) => {
     const isRelease = releaseText && /^\d+\.(\d+\.\d+|x)$/.test(entry.title);
@@ -157,7 +152,7 @@ export function buildSearchIndex(
 ): SearchIndex {
   const locale = localeById(localeId);
   if (locale.id !== localeId) throw new Error(`unknown locale ${localeId}`);
-  const definitions = api ?? apiDefinitions();
+  const definitions = api ?? apiDefinitions;
   const ctx: Context = {
     root,
     locale: locale.id,
@@ -169,7 +164,7 @@ export function buildSearchIndex(
   // Debug pages are test fixtures (a crashing demo, an unknown API id): never offered to readers.
   const readerPages = pages.filter((p) => !p.frontmatter.debug);
   const localizedPages = readerPages.map((p) => localizePage(p, locale));
-  const site = siteDataForLocale(root, readerPages, locale);
+  const site = siteDataForLocale(readerPages, locale);
   const position = new Map(
     Object.values(site.sidebars)
       .flatMap((groups) => groups.flatMap((g) => g.items))

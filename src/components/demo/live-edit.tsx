@@ -10,7 +10,7 @@ import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
 // code area with Try again, like the code panel's (LazyPart).
 const liveEditor = lazyPart(() => import('./live/LiveEditor').then((m) => m.LiveEditor));
 /** Starts loading the editor (on hover or focus of Edit). */
-export const loadLiveEditor = () => liveEditor.preload();
+const loadLiveEditor = () => liveEditor.preload();
 
 /**
  * A demo's editing state: whether the editor is open, and the edited demo the table shows (set in a

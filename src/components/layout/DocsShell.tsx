@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TocEntry } from '../../build/content/extract.ts';
 import { I18nProvider, useT } from '../../lib/i18n';
 import { translatorFor } from '../../lib/i18n/server';
-import type { SiteData } from '../../lib/site/site-data.ts';
+import type { SiteData } from '../../lib/site/navigation.ts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';

@@ -1,7 +1,7 @@
 import { useLocale, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/i18n/locales';
-import { SITE_NAME } from '../../lib/site-config.ts';
-import type { SiteData } from '../../lib/site/site-data.ts';
+import { SITE_NAME } from '../../lib/site-constants.ts';
+import type { SiteData } from '../../lib/site/navigation.ts';
 import { SearchBox } from '../search/SearchBox';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';

@@ -8,7 +8,7 @@ interface NotFoundProps {
   pages?: readonly PageLink[];
 }
 
-export function NotFound({ pages = [] }: NotFoundProps) {
+function NotFound({ pages = [] }: NotFoundProps) {
   const t = useT();
   const locale = useLocale();
   const home = localizePath('/', locale);

@@ -1,7 +1,7 @@
 import { I18nProvider, useT } from '../../lib/i18n';
 import { translatorFor } from '../../lib/i18n/server';
-import { readingOrder } from '../../lib/site/site';
-import type { SiteData } from '../../lib/site/site-data.ts';
+import { readingOrder } from '../../lib/site/reading-order';
+import type { SiteData } from '../../lib/site/navigation.ts';
 
 interface PrevNextProps {
   locale: string;

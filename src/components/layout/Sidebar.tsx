@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n';
-import type { NavItem, SidebarGroup } from '../../lib/site/site-data.ts';
+import type { NavItem, SidebarGroup } from '../../lib/site/navigation.ts';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
 

@@ -1,7 +1,7 @@
 export type Localized = { 'en-US': string; 'zh-CN': string };
 
 /** A row of another API table: `{ api: 'Table', name: 'expandable.expandedRowKeys' }`. */
-export interface ApiRef {
+interface ApiRef {
   api: string;
   name: string;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_TAB } from '../site-config.ts';
+import { DEFAULT_TAB } from '../site-constants.ts';
 import { COLOR_MODE_STORAGE_KEY, parseColorMode, readStoredColorMode, resolveColorMode } from '../theme/color-mode';
 
 interface BootConfig {
@@ -48,7 +48,7 @@ function boot(
  * promises are never handed to the page (the new page's `pagereveal` carries no transition), so they
  * cannot be caught: their rejection is marked handled here. Every other rejection is reported as usual.
  */
-export function ignoreSkippedViewTransition(event: PromiseRejectionEvent): void {
+function ignoreSkippedViewTransition(event: PromiseRejectionEvent): void {
   const reason: unknown = event.reason;
   if (
     reason instanceof DOMException &&

@@ -19,10 +19,10 @@ export interface ChangelogLabels {
 /** What marks a breaking change on the page: the same sign in every language, hard to miss. */
 export const BREAKING_MARK = '⚠️';
 
-export const pullRequestUrl = (pr: number) => `https://github.com/react-component/table/pull/${pr}`;
+const pullRequestUrl = (pr: number) => `https://github.com/react-component/table/pull/${pr}`;
 
 /** The id of a release's heading (the page's heading ids are GitHub slugs: `7.55.1` → `7551`). */
-export const releaseId = (version: string) => slug(version);
+const releaseId = (version: string) => slug(version);
 
 function bullet(item: ChangelogItem): string {
   const links = item.prs.map((pr) => ` [#${pr}](${pullRequestUrl(pr)})`).join('');
@@ -53,7 +53,7 @@ const link = (version: string, text = version) => `[${text}](#${releaseId(versio
  * contents), opened by their count, links to the releases that break something and to the newest
  * release of each minor version.
  */
-export function majorMarkdown(major: number, releases: readonly ChangelogRelease[], labels: ChangelogLabels): string {
+function majorMarkdown(major: number, releases: readonly ChangelogRelease[], labels: ChangelogLabels): string {
   const newest = releases[0].version;
   const oldest = releases.at(-1)!.version;
   const intro = [labels.majorSummary(releases.length, newest, oldest)];

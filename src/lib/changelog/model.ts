@@ -54,7 +54,7 @@ export const tagReleaseDate = (release: TagRelease): string => release.date ?? r
 export type LocalizedNote = Record<string, string | number[] | undefined> & { prs?: number[] };
 
 /** The note groups, in the order the page shows them: what breaks first. */
-export const NOTE_GROUPS = ['breaking', 'features', 'fixes'] as const;
+const NOTE_GROUPS = ['breaking', 'features', 'fixes'] as const;
 
 export interface NoteSet {
   /** Changes that can break code written for the version before: shown first, marked. */
@@ -80,7 +80,7 @@ export interface ChangelogItem {
   prs: number[];
 }
 
-export interface ChangelogGroup {
+interface ChangelogGroup {
   kind: GroupKind;
   items: ChangelogItem[];
 }

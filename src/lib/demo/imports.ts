@@ -5,7 +5,7 @@
 const IMPORT = /^\s*import\s+(?:type\s+)?(?:[\w*{}\s,]+\s+from\s+)?['"]([^'"]+)['"]\s*;?/gm;
 
 /** Every module a source file imports, type-only imports included, in order and without repeats. */
-export function importSpecifiers(source: string): string[] {
+function importSpecifiers(source: string): string[] {
   return [...new Set([...source.matchAll(IMPORT)].map(([, spec]) => spec))];
 }
 

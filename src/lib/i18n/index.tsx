@@ -1,10 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type enUSSource from './en-US.json';
 import { DEFAULT_LOCALE, localeById, type Locale } from './locales';
 import { stringsTranslator } from './strings';
-import type { Translate, Values } from './translate';
+import type { MessageId, Translate, Values } from './translate';
 
-export type MessageId = keyof typeof enUSSource;
+export type { MessageId };
 
 interface I18n {
   locale: Locale;

@@ -1,15 +1,22 @@
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
 import { DEFAULT_LOCALE } from './locales';
-import { createTranslator, type Catalog, type Translate } from './translate';
+import { createTranslator, type Catalog, type MessageId, type Translate } from './translate';
 
-const CATALOGS: Record<string, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
+const CATALOGS: Record<string, Partial<Record<MessageId, string>>> = { 'en-US': enUS, 'zh-CN': zhCN };
 
-/** A locale's catalog over the default one (a missing translation falls back to the default message). */
-export function catalogOf(locale: string): Record<string, string> {
-  return { ...CATALOGS[DEFAULT_LOCALE.id], ...(locale === DEFAULT_LOCALE.id ? {} : CATALOGS[locale]) };
+/**
+ * A locale's catalog over the default one (a missing translation falls back to the default message):
+ * the one place the catalogs are merged. Everything the site shows goes through `translatorFor` or
+ * `stringsFor` below, which read it.
+ */
+function catalogOf(locale: string): Record<MessageId, string> {
+  return { ...enUS, ...(locale === DEFAULT_LOCALE.id ? {} : CATALOGS[locale]) };
 }
+
+/** Whether a string built at run time (`nav.section.${name}`) is a message id of the catalogs. */
+export const isMessageId = (id: string): id is MessageId => id in enUS;
 
 const translators = new Map<string, Translate>();
 
@@ -32,6 +39,17 @@ export function translatorFor(locale: string): Translate {
   return t;
 }
 
+/** The arguments of a message at any depth (inside plural and select branches too). */
+function argumentsOf(elements: MessageFormatElement[]): { value: string; type: TYPE }[] {
+  return elements.flatMap((el) => [
+    ...(el.type !== TYPE.literal && el.type !== TYPE.pound && 'value' in el
+      ? [{ value: el.value, type: el.type }]
+      : []),
+    ...('options' in el ? Object.values(el.options).flatMap((option) => argumentsOf(option.value)) : []),
+    ...(el.type === TYPE.tag ? argumentsOf(el.children) : []),
+  ]);
+}
+
 /** A number no message shows by itself: formatted in, then turned back into `{name}`. */
 const SAMPLE = 987654;
 
@@ -45,12 +63,10 @@ export function stringsFor(locale: string, prefixes: string[]): Record<string, s
   const catalog = catalogOf(locale);
   const sample = new Intl.NumberFormat(locale).format(SAMPLE);
   const strings: Record<string, string> = {};
-  for (const id of Object.keys(catalog).filter((id) => prefixes.some((p) => id.startsWith(p)))) {
-    const args = parse(catalog[id]).filter((part) => 'value' in part && part.type !== TYPE.literal) as {
-      value: string;
-      type: number;
-    }[];
-    const plural = args.find((a) => a.type === 6)?.value; // 6: plural
+  const ids = (Object.keys(catalog) as MessageId[]).filter((id) => prefixes.some((p) => id.startsWith(p)));
+  for (const id of ids) {
+    const args = argumentsOf(parse(catalog[id]));
+    const plural = args.find((a) => a.type === TYPE.plural)?.value;
     const values: Record<string, string | number> = Object.fromEntries(args.map((a) => [a.value, `{${a.value}}`]));
     if (plural) {
       strings[id] = t(id, { ...values, [plural]: SAMPLE }).replace(sample, `{${plural}}`);

@@ -1,16 +1,22 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
+import type enUS from './en-US.json';
+
+/** A message id of the catalogs (`demo.code.show`): a call with any other string does not type-check. */
+export type MessageId = keyof typeof enUS;
 
 export type Catalog = Record<string, MessageFormatElement[]>;
 export type Values = Record<string, string | number>;
-export type Translate = (id: string, values?: Values) => string;
+/** A translator over the ids `Id` (the catalogs' ids everywhere in the site; any string in a test's catalog). */
+export type TranslateOf<Id extends string> = (id: Id, values?: Values) => string;
+export type Translate = TranslateOf<MessageId>;
 
 /**
  * A formatter for one locale's catalog (parsed ICU messages; the catalogs are parsed at build time).
  * An id missing from the catalog renders as the id itself, and so does a message that fails to
  * format: the page never shows a blank or crashes over a string. Each message is compiled once.
  */
-export function createTranslator(locale: string, messages: Catalog): Translate {
+export function createTranslator<Id extends string = MessageId>(locale: string, messages: Catalog): TranslateOf<Id> {
   const compiled = new Map<string, IntlMessageFormat>();
   return (id, values) => {
     const message = messages[id];

@@ -6,7 +6,7 @@ import type { ApiHint, ApiHints } from './api-hints.ts';
 import { apiNameAt, apiSlotAt } from './api-slot.ts';
 
 /** The card of one name: its type, default and first sentence, as the API tab words them. */
-export function hintCard(hint: ApiHint, labels: ApiHints['labels'], document: Document = globalThis.document) {
+function hintCard(hint: ApiHint, labels: ApiHints['labels'], document: Document = globalThis.document) {
   const card = document.createElement('div');
   card.className = 'api-hint';
   const head = card.appendChild(document.createElement('p'));
@@ -52,7 +52,7 @@ export function apiCompletionSource(hints: ApiHints): CompletionSource {
 }
 
 /** The same card on hover over a prop or field name. */
-export function apiHover(hints: () => ApiHints | null) {
+function apiHover(hints: () => ApiHints | null) {
   return hoverTooltip((view, pos): Tooltip | null => {
     const loaded = hints();
     if (!loaded) return null;

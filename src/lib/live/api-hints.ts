@@ -5,16 +5,7 @@ import type { ApiDefinition, ApiProperty } from '../api-docs/types.ts';
  * the fields of a column object, and the fields of the `expandable`, `sticky` and `scroll` objects
  * (VirtualTable's scroll takes pixel numbers only, so it is a scope of its own).
  */
-export const API_SCOPES = [
-  'Table',
-  'VirtualTable',
-  'column',
-  'expandable',
-  'sticky',
-  'scroll',
-  'virtualScroll',
-] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+export type ApiScope = 'Table' | 'VirtualTable' | 'column' | 'expandable' | 'sticky' | 'scroll' | 'virtualScroll';
 
 /** One name the editor offers, with what its hover card shows, in one language. */
 export interface ApiHint {

@@ -3,7 +3,7 @@ import { transform } from 'sucrase';
 import { runtimeSpecifiers } from '../demo/imports.ts';
 import { guardLoops } from './loop-guard.ts';
 
-export interface CompileError {
+interface CompileError {
   message: string;
   /** Offset in the source where the error is (0 when unknown). */
   pos: number;

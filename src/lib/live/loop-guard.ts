@@ -4,7 +4,7 @@ import { parser } from '@lezer/javascript';
 export const LOOP_GUARD = '__rcLoopGuard';
 
 /** How long one loop may keep running in a single task before it is stopped. */
-export const LOOP_LIMIT_MS = 1000;
+const LOOP_LIMIT_MS = 1000;
 
 const LOOPS = new Set(['ForStatement', 'WhileStatement', 'DoStatement']);
 

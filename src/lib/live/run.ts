@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { isStylesheet } from '../demo/imports.ts';
 import { createLoopGuard, LOOP_GUARD } from './loop-guard.ts';
 
-export type ModuleLoaders = Record<string, () => Promise<Record<string, unknown>>>;
+type ModuleLoaders = Record<string, () => Promise<Record<string, unknown>>>;
 
 export interface ImportRegistry {
   /** Every module any demo imports (package paths as written), each a lazy import. */
@@ -24,7 +24,7 @@ export class UnknownImportError extends Error {
 }
 
 /** The packages an edited demo may import: every listed module (CSS left out), sorted. */
-export const availableModules = (registry: ImportRegistry) =>
+const availableModules = (registry: ImportRegistry) =>
   Object.keys(registry.modules).filter((m) => m !== 'react/jsx-runtime');
 
 /**

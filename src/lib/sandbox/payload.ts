@@ -36,7 +36,7 @@ function typeDependencies(versions: Record<string, string>): Record<string, stri
  * The sandbox's package.json `name`, made from the demo id: npm allows lower case, digits and
  * `-._~`, at most 214 characters, not starting with `.` or `_` (the prefix sees to that).
  */
-export function sandboxPackageName(id: string): string {
+function sandboxPackageName(id: string): string {
   const slug = id
     .toLowerCase()
     .replace(/[^a-z0-9._~-]+/g, '-')

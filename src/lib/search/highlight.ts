@@ -4,8 +4,8 @@ import type { Fragment } from './types';
 export type Range = readonly [start: number, end: number];
 
 /** A first unhighlighted fragment longer than this many characters keeps only its last this many. */
-export const LEADING_CONTEXT = 20;
-export const ELLIPSIS = '...';
+const LEADING_CONTEXT = 20;
+const ELLIPSIS = '...';
 
 /** Sorted, with overlapping and touching ranges joined, empty and out-of-text parts dropped. */
 export function mergeRanges(ranges: readonly Range[], length = Infinity): Range[] {

@@ -12,7 +12,7 @@ import { fold, humps, tokenize, type Term } from './tokenize';
 /** What a match counts by how it matches, each way worth less than the one before. */
 export const MATCH_FACTOR = { exact: 1, prefix: 0.8, stem: 0.7, synonym: 0.6, typo: 0.4 } as const;
 /** Query words read at most. */
-export const MAX_KEYWORDS = 10;
+const MAX_KEYWORDS = 10;
 /** A camel-case part (`row` in rowKey) counts like a word form: below the whole name. */
 export const PART_FACTOR = 0.7;
 /**

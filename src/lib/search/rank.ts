@@ -1,4 +1,3 @@
-import { fold, humps } from './tokenize';
 import type { PreparedIndex } from './prepare';
 import { concepts } from './query';
 import { results } from './results';
@@ -26,11 +25,9 @@ import type { SearchGroup, SearchResults } from './types';
  *   row and the Sticky header pages, then the rows that merely mention the word.
  */
 
-export { WEIGHT, prepareIndex, type PreparedIndex } from './prepare';
+export { prepareIndex, type PreparedIndex } from './prepare';
 export { editDistance } from './edit-distance';
-export { MATCH_FACTOR, MAX_KEYWORDS, parseQuery } from './query';
-export { GROUP_ORDER_FACTOR, LEAD_SHARE, MAX_GROUP_HITS, MAX_HITS, MAX_TEXT } from './results';
-export { fold, humps };
+export { parseQuery } from './query';
 
 /**
  * The ranked, grouped hits of a query, and how many there are in all; an empty (or blank) query has none.

@@ -36,9 +36,9 @@ export function answers(link: string, expected: string): boolean {
 }
 
 /** The result links in the order a reader sees them: group by group. */
-export const resultLinks = (groups: SearchGroup[]) => groups.flatMap((g) => g.hits.map((h) => h.link));
+const resultLinks = (groups: SearchGroup[]) => groups.flatMap((g) => g.hits.map((h) => h.link));
 
-export function rankOf(links: string[], expect: string[]): number {
+function rankOf(links: string[], expect: string[]): number {
   const at = links.findIndex((link) => expect.some((e) => answers(link, e)));
   return at + 1;
 }

@@ -9,14 +9,14 @@ import type { Fragment, HitType, SearchGroup, SearchHit, SearchResults } from '.
  * cut to MAX_HITS, grouped, each hit's title and text highlighted.
  */
 
-export const GROUP_ORDER_FACTOR = 1000;
-export const MAX_HITS = 50;
+const GROUP_ORDER_FACTOR = 1000;
+const MAX_HITS = 50;
 /** Hits listed per group at most: a big group of weak hits must not push the next group's best out of sight. */
-export const MAX_GROUP_HITS = 8;
+const MAX_GROUP_HITS = 8;
 /** Hits scoring at least this share of the best one are the leading answers, listed before all others. */
-export const LEAD_SHARE = 0.5;
+const LEAD_SHARE = 0.5;
 /** Characters of text a hit shows at most (after the leading cut). */
-export const MAX_TEXT = 200;
+const MAX_TEXT = 200;
 
 function hitType(unit: Unit, titleMatched: boolean): HitType {
   if (unit.kind === 'demo') return 'demo';

@@ -14,7 +14,7 @@ import type { Range } from './highlight';
  *   answer one-character queries (行, 列).
  */
 
-export type TermKind =
+type TermKind =
   /** A whole word: `sticky`, `rowkey`, `表头` (a segmenter word or a pair of Han characters). */
   | 'word'
   /** A camel-case part of a longer name: `row` in rowKey. */

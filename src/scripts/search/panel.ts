@@ -14,9 +14,9 @@ import { openResult } from './reveal';
  */
 
 /** Input is debounced: the worker is asked this long after the last keystroke. */
-export const DEBOUNCE_MS = 200;
+const DEBOUNCE_MS = 200;
 /** The User Timing measure the benchmark reads: debounce fired → results in the DOM. */
-export const LATENCY_MEASURE = 'site-search';
+const LATENCY_MEASURE = 'site-search';
 
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 

@@ -23,8 +23,8 @@ import { createEditor, lineOf, replaceDoc, showDiagnostics } from './editor-view
  * before) it waits 300 ms, the top of the range: a re-render (a new demo is mounted) then comes in a
  * pause of the typing instead of between two keys of a word, where it would hold up the next one.
  */
-export const RENDER_DEBOUNCE_MS = 100;
-export const RENDER_DEBOUNCE_TYPING_MS = 300;
+const RENDER_DEBOUNCE_MS = 100;
+const RENDER_DEBOUNCE_TYPING_MS = 300;
 const TYPING_GAP_MS = 200;
 
 const registry: ImportRegistry = { modules, stylesheets };

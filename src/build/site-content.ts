@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { localeById } from '../lib/i18n/locales.ts';
-import type { SiteData } from '../lib/site/site-data.ts';
+import type { SiteData } from '../lib/site/navigation.ts';
 import { collectDemos, type DemoRecord } from './content/demos.ts';
 import { siteDataForLocale } from './content/locale-site.ts';
 import { includeDebugPages } from './content/mode.ts';
@@ -27,7 +27,7 @@ export function siteContent(): Promise<SiteContent> {
 export async function siteDataFor(locale: string): Promise<SiteData> {
   let site = sites.get(locale);
   if (!site) {
-    site = siteDataForLocale(process.cwd(), (await siteContent()).pages, localeById(locale));
+    site = siteDataForLocale((await siteContent()).pages, localeById(locale));
     sites.set(locale, site);
   }
   return site;

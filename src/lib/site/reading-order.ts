@@ -1,4 +1,4 @@
-import type { PageMeta, SidebarLink, SiteData } from './site-data.ts';
+import type { PageMeta, SidebarLink, SiteData } from './navigation.ts';
 
 /** A page's address, title and sidebar, found through the sidebars (which list every page). */
 export function pageById(site: SiteData, id: string | undefined): PageMeta | undefined {

@@ -1,6 +1,6 @@
 import { localizePath } from '../i18n/locales.ts';
 import type { LocalizedPage } from '../../build/content/localized.ts';
-import { ROOT_NAV_ORDER_OFFSET, SECTIONS } from '../site-config.ts';
+import { ROOT_NAV_ORDER_OFFSET, SECTIONS } from '../site-constants.ts';
 
 export interface NavItem {
   title: string;
@@ -46,7 +46,7 @@ const byOrderThenTitle = (a: LocalizedPage, b: LocalizedPage) =>
   a.frontmatter.title.localeCompare(b.frontmatter.title);
 
 /** Groups a section's pages for the sidebar; pages sharing a group title must agree on its order. */
-export function buildSidebar(pages: LocalizedPage[]): SidebarGroup[] {
+function buildSidebar(pages: LocalizedPage[]): SidebarGroup[] {
   const groups = new Map<string | null, SidebarGroup>();
   for (const page of [...pages].sort(byOrderThenTitle)) {
     const g = page.frontmatter.group;
@@ -95,12 +95,11 @@ export function buildSiteData(pages: LocalizedPage[], sectionTitle: (section: st
   }
   for (const page of sections.get('') ?? []) {
     if (page.page.path === '/') continue;
-    const custom = page.frontmatter.nav;
     nav.push({
-      title: custom?.title ?? page.frontmatter.title,
+      title: page.frontmatter.title,
       path: page.path,
       link: page.path,
-      order: custom?.order ?? ROOT_NAV_ORDER_OFFSET + (page.frontmatter.order ?? 0),
+      order: ROOT_NAV_ORDER_OFFSET + (page.frontmatter.order ?? 0),
       ends: [{ id: page.page.id, title: page.frontmatter.title, path: page.path }],
     });
   }

@@ -1,2 +1,0 @@
-export { DemoBlock } from './DemoBlock';
-export { DemoGrid } from './DemoGrid';
