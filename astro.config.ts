@@ -9,8 +9,8 @@ import { docPagePlugins } from './src/build/remark-doc-page.ts';
 import { SERVER_BUNDLED_PACKAGES } from './src/build/server-bundled-packages.ts';
 import { docsPlugin } from './src/build/vite-docs.ts';
 import { sucraseSlimPlugin } from './src/build/vite-sucrase-slim.ts';
-import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
-import { SITE_URL } from './src/lib/site-constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/shared/i18n/locales.ts';
+import { SITE_URL } from './src/shared/site-constants.ts';
 
 const root = import.meta.dirname;
 

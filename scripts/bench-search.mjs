@@ -30,10 +30,10 @@ const server = await createServer({
 let failed = false;
 try {
   const { buildSearchIndex } = await server.ssrLoadModule('/src/build/search/build-index.ts');
-  const { prepareIndex, search } = await server.ssrLoadModule('/src/lib/search/rank.ts');
-  const { packIndex } = await server.ssrLoadModule('/src/lib/search/index-format.ts');
-  const { evaluate, metrics } = await server.ssrLoadModule('/src/lib/search/relevance.ts');
-  const { LOCALES } = await server.ssrLoadModule('/src/lib/i18n/locales.ts');
+  const { prepareIndex, search } = await server.ssrLoadModule('/src/shared/search/rank.ts');
+  const { packIndex } = await server.ssrLoadModule('/src/shared/search/index-format.ts');
+  const { evaluate, metrics } = await server.ssrLoadModule('/src/build/search/relevance.ts');
+  const { LOCALES } = await server.ssrLoadModule('/src/shared/i18n/locales.ts');
   // The pages of docs/ as the docs collection holds them (debug pages are left out by the index).
   const { docsPages } = await server.ssrLoadModule('/tests/unit/docs-collection.ts');
   const pages = docsPages(root);
@@ -54,7 +54,7 @@ try {
     );
   }
 
-  const { fallbackLocale } = await server.ssrLoadModule('/src/lib/search/fallback.ts');
+  const { fallbackLocale } = await server.ssrLoadModule('/src/shared/search/fallback.ts');
   // As the worker answers: a query that finds nothing in its language gets the other language's results.
   const searchAsWorker = (locale, query) => {
     const found = search(prepared[locale], query);

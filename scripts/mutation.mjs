@@ -1,6 +1,6 @@
 // npm run test:mutation [-- stryker options]: Stryker over the pure modules (stryker.config.mjs), then the
 // score per module. Without options it runs each group below in turn; with options (`-- --mutate
-// src/lib/search/rank.ts`) it runs Stryker once with them (related tests, report in reports/mutation/all/).
+// src/shared/search/rank.ts`) it runs Stryker once with them (related tests, report in reports/mutation/all/).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { printMutationSummary } from './mutation-summary.mjs';
@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export const MUTATION_GROUPS = [
   {
     name: 'search-text',
-    mutate: ['src/lib/search/highlight.ts', 'src/lib/search/tokenize.ts', 'src/lib/search/lexicon.ts'],
+    mutate: ['src/shared/search/highlight.ts', 'src/shared/search/tokenize.ts', 'src/shared/search/lexicon.ts'],
     testFiles: [
       'tests/unit/search-highlight.test.ts',
       'tests/unit/search-tokenize.test.ts',
@@ -27,26 +27,25 @@ export const MUTATION_GROUPS = [
     name: 'search-rank',
     // The ranking pipeline and its stages.
     mutate: [
-      'src/lib/search/rank.ts',
-      'src/lib/search/prepare.ts',
-      'src/lib/search/edit-distance.ts',
-      'src/lib/search/query.ts',
-      'src/lib/search/score.ts',
-      'src/lib/search/results.ts',
+      'src/shared/search/rank.ts',
+      'src/shared/search/prepare.ts',
+      'src/shared/search/edit-distance.ts',
+      'src/shared/search/query.ts',
+      'src/shared/search/score.ts',
+      'src/shared/search/results.ts',
     ],
     testFiles: ['tests/unit/search-rank.test.ts', 'tests/unit/search-relevance.test.ts'],
   },
   {
     name: 'other',
     mutate: [
-      'src/lib/search/combobox.ts',
-      'src/lib/theme/color-mode.ts',
-      'src/lib/i18n/locales.ts',
-      'src/lib/site/markdown-path.ts',
-      'src/lib/sandbox/payload.ts',
-      'src/lib/changelog/*.ts',
-      'src/lib/api-docs/*.ts',
-      '!src/lib/api-docs/types.ts',
+      'src/shared/search/combobox.ts',
+      'src/shared/theme/color-mode.ts',
+      'src/shared/i18n/locales.ts',
+      'src/shared/site/markdown-path.ts',
+      'src/shared/sandbox/payload.ts',
+      'src/build/changelog/*.ts',
+      'src/build/api-docs/*.ts',
       'scripts/static-*.mjs',
     ],
   },

@@ -1,7 +1,7 @@
 // Modules the build makes up (src/build/vite-docs.ts).
 
 declare module '*?demo-source' {
-  import type { DemoSourceBundle } from './lib/sandbox/types';
+  import type { DemoSourceBundle } from './shared/sandbox/types';
   const source: DemoSourceBundle;
   export default source;
 }
@@ -34,7 +34,7 @@ declare module 'virtual:demo-packages' {
 }
 
 declare module 'virtual:demo-sources' {
-  import type { DemoSourceBundle } from './lib/sandbox/types';
+  import type { DemoSourceBundle } from './shared/sandbox/types';
   /** Each demo's `?demo-source` bundle by id, a lazy import. */
   export const sources: Record<string, () => Promise<{ default: DemoSourceBundle }>>;
 }

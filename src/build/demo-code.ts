@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DemoCodeBundle } from '../lib/sandbox/types.ts';
+import type { DemoCodeBundle } from '../shared/sandbox/types.ts';
 import { localImports, resolveLocal } from './content/imports.ts';
 
 /** What the live editor opens with: the example's code and the names of the files beside it it imports. */

@@ -1,4 +1,4 @@
-import { isStylesheet, runtimeSpecifiers } from '../lib/demo/imports.ts';
+import { isStylesheet, runtimeSpecifiers } from '../shared/demo/imports.ts';
 
 /** What sucrase's automatic JSX runtime makes every compiled demo import. */
 const JSX_RUNTIME = 'react/jsx-runtime';

@@ -3,9 +3,9 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { localized } from '../lib/api-docs/localized.ts';
-import type { ApiDefinition } from '../lib/api-docs/types.ts';
-import type { DemoOnPage } from '../lib/demo/types.ts';
+import { localized } from '../shared/api-docs/localized.ts';
+import type { ApiDefinition } from '../shared/api-docs/types.ts';
+import type { DemoOnPage } from '../shared/demo/types.ts';
 import { mdxAttribute } from './content/markdown.ts';
 
 /**

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { apiDefinitions } from '../lib/api-docs/definitions.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales.ts';
-import { translatorFor } from '../lib/i18n/server.ts';
-import { SECTIONS, SITE_NAME, SITE_URL } from '../lib/site-constants.ts';
-import { markdownPath } from '../lib/site/markdown-path.ts';
-import type { SiteData } from '../lib/site/navigation.ts';
+import { apiDefinitions } from './api-docs/definitions.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/i18n/locales.ts';
+import { translatorFor } from '../shared/i18n/server.ts';
+import { SECTIONS, SITE_NAME, SITE_URL } from '../shared/site-constants.ts';
+import { markdownPath } from '../shared/site/markdown-path.ts';
+import type { SiteData } from '../shared/site/navigation.ts';
 import { parsePage } from './content/include.ts';
 import { localizePage, type LocalizedPage } from './content/localized.ts';
 import type { PageRecord } from './content/pages.ts';

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { localeById } from '../lib/i18n/locales.ts';
-import type { SiteData } from '../lib/site/navigation.ts';
+import { localeById } from '../shared/i18n/locales.ts';
+import type { SiteData } from '../shared/site/navigation.ts';
 import { collectDemos, type DemoRecord } from './content/demos.ts';
 import { siteDataForLocale } from './content/locale-site.ts';
 import { includeDebugPages } from './content/mode.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { TYPE_CHECK_OPTIONS, type TypeCheckFiles } from '../lib/live/type-check-options.ts';
+import { TYPE_CHECK_OPTIONS, type TypeCheckFiles } from '../shared/live/type-check-options.ts';
 
 const PACKAGE_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'module', 'exports', 'typesVersions'];
 

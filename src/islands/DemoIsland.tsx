@@ -1,5 +1,5 @@
 import { DemoBlock, type DemoBlockProps } from '../components/demo/DemoBlock';
-import { StringsProvider } from '../lib/i18n';
+import { StringsProvider } from '../shared/i18n';
 import { demoLoader, renderedDemo, sourceLoader } from './demo/modules';
 
 export interface DemoIslandProps extends Omit<DemoBlockProps, 'load' | 'loadSource' | 'initial'> {

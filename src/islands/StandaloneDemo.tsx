@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { LazyDemo } from '../components/demo/LazyDemo';
 import { EditButton, LiveEditorSlot, useLiveEdit } from '../components/demo/live-edit';
-import { StringsProvider, useT } from '../lib/i18n';
+import { StringsProvider, useT } from '../shared/i18n';
 import { demoLoader, renderedDemo, sourceLoader } from './demo/modules';
 
 function Standalone({ id }: { id: string }) {

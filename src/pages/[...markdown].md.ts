@@ -2,7 +2,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { localizedPages, type LocalizedPage } from '../build/content/localized';
 import { markdownOfPage } from '../build/markdown-pages';
 import { siteContent } from '../build/site-content';
-import { markdownPath } from '../lib/site/markdown-path';
+import { markdownPath } from '../shared/site/markdown-path';
 
 /** Every page of every locale as Markdown (`/demo/scroll-x.md`, `/index.md`, `/zh-CN/changelog.md`). */
 export const getStaticPaths = (async () =>

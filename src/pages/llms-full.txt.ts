@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { llmsFullTxtOf } from '../build/markdown-pages';
 import { siteContent, siteDataFor } from '../build/site-content';
-import { DEFAULT_LOCALE } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE } from '../shared/i18n/locales';
 
 /** `/llms-full.txt`: every page of the default locale as Markdown, in one file. */
 export const GET: APIRoute = async () =>

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { llmsTxtOf } from '../build/markdown-pages';
 import { siteContent, siteDataFor } from '../build/site-content';
-import { LOCALES } from '../lib/i18n/locales';
+import { LOCALES } from '../shared/i18n/locales';
 
 /** `/llms.txt` (llmstxt.org): what the site is and the Markdown address of every page. */
 export const GET: APIRoute = async () => {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { SITE_URL } from '../lib/site-constants';
+import { SITE_URL } from '../shared/site-constants';
 
 export const GET: APIRoute = () =>
   new Response(

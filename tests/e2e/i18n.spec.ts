@@ -1,5 +1,5 @@
 import { DOCUMENT_404, expect, expectDemoReady, openPage, test } from './fixtures';
-import table from '../../src/lib/api-docs/table';
+import table from '../../src/build/api-docs/table';
 import { documentTitle, pages, zhPath } from './site';
 
 const zhTitle = (path: string) => pages.find((p) => p.path === path)!.zhTitle;

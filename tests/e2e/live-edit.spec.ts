@@ -205,7 +205,7 @@ test('completion offers expandable after typing expa inside <Table, with its typ
 });
 
 test('hovering a prop shows its card: type, default and description, in the page’s language', async ({ page }) => {
-  const zh = JSON.parse(readFileSync('src/lib/i18n/zh-CN.json', 'utf8'));
+  const zh = JSON.parse(readFileSync('src/shared/i18n/zh-CN.json', 'utf8'));
   const short = 'import Table from \'rc-table\';\nexport default () => <Table rowKey="key" data={[]} />;\n';
   for (const { path, edit, label, description } of [
     {

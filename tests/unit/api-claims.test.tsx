@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Table, { VirtualTable, type ColumnsType, type TableProps } from 'rc-table';
-import { apiDefinitions } from '../../src/lib/api-docs/definitions';
+import { apiDefinitions } from '../../src/build/api-docs/definitions';
 import { resetWarned as resetWarnedEs } from 'rc-util/es/warning';
 import { resetWarned as resetWarnedLib } from 'rc-util/lib/warning';
 

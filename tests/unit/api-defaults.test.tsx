@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Table, { VirtualTable, type ColumnsType, type TableProps } from 'rc-table';
-import { apiDefinitions } from '../../src/lib/api-docs/definitions';
+import { apiDefinitions } from '../../src/build/api-docs/definitions';
 
 // Every default the API tab documents, checked against rc-table 7.55.1 itself: either by server-rendering
 // rc-table with the property left out and with the documented value (the markup must be the same, and a

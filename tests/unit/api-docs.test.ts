@@ -2,9 +2,9 @@ import { describe, it, expect } from 'vitest';
 import ts from 'typescript';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apiDefinitions } from '../../src/lib/api-docs/definitions';
-import sinceData from '../../src/lib/api-docs/since.json';
-import type { ApiDefinition } from '../../src/lib/api-docs/types';
+import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import sinceData from '../../src/build/api-docs/since.json';
+import type { ApiDefinition } from '../../src/shared/api-docs/types';
 
 // The API reference against the installed rc-table's declarations, read with the TypeScript compiler API.
 // Both directions: every documented name exists in rc-table, and every public prop, export and ref method of

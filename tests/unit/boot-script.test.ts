@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BOOT_SCRIPT } from '../../src/lib/boot/boot-script';
+import { BOOT_SCRIPT } from '../../src/client/boot/boot-script';
 
-// The boot script runs the colour-mode rules of src/lib/theme/color-mode.ts from their source text, in a
+// The boot script runs the colour-mode rules of src/shared/theme/color-mode.ts from their source text, in a
 // scope of their own (as the inline script of every page does). Its own file so that the mutation run can
 // leave it out: under Stryker that source text calls the instrumenter's helpers, which exist only in the
 // instrumented module (see vitest.stryker.config.ts).

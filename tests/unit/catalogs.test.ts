@@ -1,9 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/shared/i18n/locales';
 
-const catalog = (id: string): Record<string, string> => JSON.parse(readFileSync(`src/lib/i18n/${id}.json`, 'utf8'));
+const catalog = (id: string): Record<string, string> => JSON.parse(readFileSync(`src/shared/i18n/${id}.json`, 'utf8'));
 const reference = catalog(DEFAULT_LOCALE.id);
 
 /** The argument names a message uses, at any depth (plural/select branches included). */

@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changelogMarkdown, releaseMarkdown, type ChangelogLabels } from '../../src/lib/changelog/markdown';
+import { changelogMarkdown, releaseMarkdown, type ChangelogLabels } from '../../src/build/changelog/markdown';
 import {
   changelogReleases,
   compareVersions,
@@ -14,7 +14,7 @@ import {
   type RecentRelease,
   type ReleaseNotes,
   type TagReleases,
-} from '../../src/lib/changelog/model';
+} from '../../src/build/changelog/model';
 import { parsePage } from '../../src/build/content/include';
 
 // Everything here is read from the repository: the release data in docs/data and the pages.

@@ -5,7 +5,7 @@ import {
   normalizeAddress,
   pageDistance,
   type PageLink,
-} from '../../src/lib/site/closest-pages';
+} from '../../src/shared/site/closest-pages';
 
 // Pages as the site has them (the product spec's routes and the English titles).
 const PAGES: PageLink[] = [

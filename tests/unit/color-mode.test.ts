@@ -4,7 +4,7 @@ import {
   parseColorMode,
   readStoredColorMode,
   resolveColorMode,
-} from '../../src/lib/theme/color-mode';
+} from '../../src/shared/theme/color-mode';
 
 const storage = (value: string | null) => () => ({
   getItem: (key: string) => (key === COLOR_MODE_STORAGE_KEY ? value : null),

@@ -1,12 +1,12 @@
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/lib/i18n/locales';
+import { LOCALES } from '../../src/shared/i18n/locales';
 import { collectDemos } from '../../src/build/content/demos';
 import { parsePage } from '../../src/build/content/include';
 import { localizedPages, localizePage } from '../../src/build/content/localized';
 import { pagesFromEntries, visiblePages } from '../../src/build/content/pages';
 import { docsEntries } from './docs-collection';
-import { buildSiteData, sectionLanding } from '../../src/lib/site/navigation';
+import { buildSiteData, sectionLanding } from '../../src/shared/site/navigation';
 import { demoId, toKebab } from '../../src/build/content/slug';
 import { includeDebugPages } from '../../src/build/content/mode';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoErrorFallback } from '../../src/components/demo/DemoErrorFallback';
-import { I18nProvider } from '../../src/lib/i18n';
-import { translatorFor } from '../../src/lib/i18n/server';
+import { I18nProvider } from '../../src/shared/i18n';
+import { translatorFor } from '../../src/shared/i18n/server';
 
 // What a crashed demo shows (spec, error catalogue): "the error message, or 'This demo has been crashed.', with
 // an expandable 'Error stack'". A demo can throw anything, not only an Error with a message.

@@ -8,12 +8,12 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it, vi } from 'vitest';
 import { docPagePlugins } from '../../src/build/remark-doc-page';
-import { StringsProvider, useT, type MessageId } from '../../src/lib/i18n';
+import { StringsProvider, useT, type MessageId } from '../../src/shared/i18n';
 
 // A demo message with a plural argument, as the catalogs may gain one: it must read as English on a doc
 // page, as on the standalone page, and never show the raw ICU text to the reader.
 const ROWS: MessageId = 'demo.edit.diff'; // any demo.* id; its message is replaced below
-vi.mock('../../src/lib/i18n/en-US.json', async (original) => {
+vi.mock('../../src/shared/i18n/en-US.json', async (original) => {
   const catalog = (await original<{ default: Record<string, string> }>()).default;
   const rows = '{count, plural, one {# row changed in {file}} other {# rows changed in {file}}}';
   return { default: { ...catalog, 'demo.edit.diff': rows } };

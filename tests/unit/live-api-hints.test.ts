@@ -7,10 +7,10 @@ import { parser } from '@lezer/javascript';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiDefinitions } from '../../src/lib/api-docs/definitions';
-import { apiCompletionSource } from '../../src/lib/live/api-completion';
-import { apiHints, firstSentence, type ApiHints, type ApiScope } from '../../src/lib/live/api-hints';
-import { apiNameAt, apiSlotAt } from '../../src/lib/live/api-slot';
+import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { apiCompletionSource } from '../../src/client/live/api-completion';
+import { apiHints, firstSentence, type ApiHints, type ApiScope } from '../../src/shared/live/api-hints';
+import { apiNameAt, apiSlotAt } from '../../src/client/live/api-slot';
 
 const tsx = parser.configure({ dialect: 'ts jsx' });
 const labels = { default: 'Default', required: 'required', since: (v: string) => `since ${v}` };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileDemo } from '../../src/lib/live/compile';
-import { createLoopGuard, guardLoops, LOOP_GUARD, LoopTimeoutError } from '../../src/lib/live/loop-guard';
+import { compileDemo } from '../../src/client/live/compile';
+import { createLoopGuard, guardLoops, LOOP_GUARD, LoopTimeoutError } from '../../src/client/live/loop-guard';
 
 const SIMPLE = readFileSync('docs/examples/simple.tsx', 'utf8');
 const lineOf = (source: string, pos: number) => source.slice(0, pos).split('\n').length;
@@ -65,7 +65,7 @@ describe('the loop guard', () => {
   it('stops a real endless loop in compiled code', () => {
     const result = compileDemo('let n = 0;\nwhile (true) n++;\n');
     if (!result.ok) throw new Error(result.error.message);
-    // Runs the compiled demo as the live editor does (src/lib/live/run.ts).
+    // Runs the compiled demo as the live editor does (src/client/live/run.ts).
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function(LOOP_GUARD, 'exports', 'require', result.code);
     let clock = 0;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoCodeBundle } from '../../src/build/demo-code';
-import { demoCodeUrl } from '../../src/lib/live/demo-code';
+import { demoCodeUrl } from '../../src/client/live/demo-code';
 
 // What the live editor opens with: the example file as written and the names of the files beside it
 // that it imports (its CSS tabs), nothing highlighted.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoImportsModule, demoPackages, demoPackagesModule } from '../../src/build/demo-packages';
-import { resolveImports, UnknownImportError, type ImportRegistry } from '../../src/lib/live/run';
+import { resolveImports, UnknownImportError, type ImportRegistry } from '../../src/client/live/run';
 
 const examples = readdirSync('docs/examples')
   .filter((f) => f.endsWith('.tsx'))

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sandboxDependencies, stackblitzProject, withEdit } from '../../src/lib/sandbox/payload';
-import type { DemoSourceBundle } from '../../src/lib/sandbox/types';
+import { sandboxDependencies, stackblitzProject, withEdit } from '../../src/shared/sandbox/payload';
+import type { DemoSourceBundle } from '../../src/shared/sandbox/types';
 
 const code = readFileSync('docs/examples/simple.tsx', 'utf8');
 const source: DemoSourceBundle = { code, lang: 'tsx', html: '', files: [], packages: ['rc-table', 'react'] };

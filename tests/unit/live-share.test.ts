@@ -8,7 +8,7 @@ import {
   MAX_PAYLOAD_CHARS,
   shareFragment,
   sharedPayload,
-} from '../../src/lib/live/share';
+} from '../../src/client/live/share';
 
 const examples = readdirSync('docs/examples')
   .filter((f) => f.endsWith('.tsx'))

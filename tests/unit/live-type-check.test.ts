@@ -3,8 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { typeCheckFiles } from '../../src/build/type-check-files';
-import { TYPE_CHECK_OPTIONS } from '../../src/lib/live/type-check-options';
-import { createTypeChecker } from '../../src/lib/live/type-checker';
+import { TYPE_CHECK_OPTIONS } from '../../src/shared/live/type-check-options';
+import { createTypeChecker } from '../../src/shared/live/type-checker';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const files = typeCheckFiles(root);

@@ -8,8 +8,8 @@ import {
   resolveLocale,
   switchLocalePath,
   type Locale,
-} from '../../src/lib/i18n/locales';
-import { markdownPath } from '../../src/lib/site/markdown-path';
+} from '../../src/shared/i18n/locales';
+import { markdownPath } from '../../src/shared/site/markdown-path';
 
 const [en, zh] = LOCALES;
 

@@ -9,8 +9,8 @@ import { localizePage } from '../../src/build/content/localized';
 import { siteDataForLocale } from '../../src/build/content/locale-site';
 import { absoluteUrl } from '../../src/build/markdown-export';
 import { llmsFullTxtOf, llmsTxtOf, markdownOfPage } from '../../src/build/markdown-pages';
-import { apiDefinitions } from '../../src/lib/api-docs/definitions';
-import { LOCALES } from '../../src/lib/i18n/locales';
+import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { LOCALES } from '../../src/shared/i18n/locales';
 import { docsPages } from './docs-collection';
 
 // Real inputs: the pages of docs/ (debug pages included, as in a test build) and their demo files.

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/lib/i18n/locales';
+import { LOCALES } from '../../src/shared/i18n/locales';
 
 const catalogs = LOCALES.map((l) => ({
   id: l.id,
-  messages: JSON.parse(readFileSync(`src/lib/i18n/${l.id}.json`, 'utf8')) as Record<string, string>,
+  messages: JSON.parse(readFileSync(`src/shared/i18n/${l.id}.json`, 'utf8')) as Record<string, string>,
 }));
 const ids = new Set(catalogs.flatMap((c) => Object.keys(c.messages)));
 /** The first part of every id (`demo`, `search`, …): a string literal starting so is meant as an id. */

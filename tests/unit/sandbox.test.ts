@@ -8,8 +8,8 @@ import {
   DEFAULT_DESCRIPTION,
   sandboxDependencies,
   stackblitzProject,
-} from '../../src/lib/sandbox/payload';
-import type { DemoSourceBundle, SandboxDemo } from '../../src/lib/sandbox/types';
+} from '../../src/shared/sandbox/payload';
+import type { DemoSourceBundle, SandboxDemo } from '../../src/shared/sandbox/types';
 import { localImports, packageName, resolveLocal, runtimePackages } from '../../src/build/content/imports';
 import { installedVersions } from '../../src/build/vite-docs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveActive, searchStatus, type SearchAnswer } from '../../src/lib/search/combobox';
+import { moveActive, searchStatus, type SearchAnswer } from '../../src/shared/search/combobox';
 
 const answer = (keywords: string, failed = false): SearchAnswer => ({ keywords, groups: [], total: 0, failed });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, highlight, mergeRanges } from '../../src/lib/search/highlight';
-import { wordAt } from '../../src/lib/search/tokenize';
-import type { Fragment } from '../../src/lib/search/types';
+import { excerpt, highlight, mergeRanges } from '../../src/shared/search/highlight';
+import { wordAt } from '../../src/shared/search/tokenize';
+import type { Fragment } from '../../src/shared/search/types';
 
 const join = (fragments: Fragment[]) => fragments.map((f) => f.text).join('');
 

@@ -3,7 +3,7 @@
 // of once per mutant in each search test file that loads.
 import type { TestProject } from 'vitest/node';
 import { buildSearchIndex } from '../../src/build/search/build-index';
-import type { SearchIndex } from '../../src/lib/search/types';
+import type { SearchIndex } from '../../src/shared/search/types';
 import { docsPages } from './docs-collection';
 
 declare module 'vitest' {

@@ -1,15 +1,15 @@
 import { gzipSync } from 'node:zlib';
-import { packIndex, unpackIndex } from '../../src/lib/search/index-format';
+import { packIndex, unpackIndex } from '../../src/shared/search/index-format';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/lib/i18n/locales';
+import { LOCALES } from '../../src/shared/i18n/locales';
 import { collectDemos } from '../../src/build/content/demos';
 import { docsPages } from './docs-collection';
 import { localizePage } from '../../src/build/content/localized';
-import { apiRowId } from '../../src/lib/api-docs/row-id';
+import { apiRowId } from '../../src/shared/api-docs/row-id';
 import { buildSearchIndex } from '../../src/build/search/build-index';
-import { apiDefinitions } from '../../src/lib/api-docs/definitions';
+import { apiDefinitions } from '../../src/build/api-docs/definitions';
 
-// The index is built here exactly as the build builds it: from the real docs/ and src/lib/api-docs.
+// The index is built here exactly as the build builds it: from the real docs/ and src/shared/api-docs.
 const root = process.cwd();
 const allPages = docsPages(root);
 // The pages of a test build (debug pages included), as the endpoint gets them.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isStopWord, matchSynonyms, type SynonymMatch } from '../../src/lib/search/lexicon';
-import { tokenize } from '../../src/lib/search/tokenize';
+import { isStopWord, matchSynonyms, type SynonymMatch } from '../../src/shared/search/lexicon';
+import { tokenize } from '../../src/shared/search/tokenize';
 
-// The synonym and spelling table (src/lib/search/synonyms.json) and the stop words, as a query meets them.
+// The synonym and spelling table (src/shared/search/synonyms.json) and the stop words, as a query meets them.
 // The query's terms are split as the ranking splits a query: names whole, single Chinese characters only alone.
 const termsOf = (query: string, locale = 'en') => tokenize(query, locale, { parts: false, chars: 'lone' });
 const matches = (query: string, locale = 'en') => matchSynonyms(query, termsOf(query, locale));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rawIndexes, preparedIndexes } from './search-fixtures';
-import { fallbackLocale } from '../../src/lib/search/fallback';
-import { editDistance, parseQuery, search, searchAll } from '../../src/lib/search/rank';
-import type { Fragment, SearchGroup, SearchHit } from '../../src/lib/search/types';
+import { fallbackLocale } from '../../src/shared/search/fallback';
+import { editDistance, parseQuery, search, searchAll } from '../../src/shared/search/rank';
+import type { Fragment, SearchGroup, SearchHit } from '../../src/shared/search/types';
 
-// Real data: the index the build ships, built from docs/ and src/lib/api-docs.
+// Real data: the index the build ships, built from docs/ and src/shared/api-docs.
 const enIndex = rawIndexes['en-US'];
 const en = preparedIndexes['en-US'];
 const zh = preparedIndexes['zh-CN'];

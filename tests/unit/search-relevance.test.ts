@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rawIndexes as raw, preparedIndexes as prepared } from './search-fixtures';
-import { fallbackLocale } from '../../src/lib/search/fallback';
-import { search } from '../../src/lib/search/rank';
-import { answers, evaluate, metrics, type RelevanceQuery } from '../../src/lib/search/relevance';
+import { fallbackLocale } from '../../src/shared/search/fallback';
+import { search } from '../../src/shared/search/rank';
+import { answers, evaluate, metrics, type RelevanceQuery } from '../../src/build/search/relevance';
 
 // The relevance set: reader questions with the pages that answer them (tests/search/relevance-set.json).
 const set: { queries: RelevanceQuery[] } = JSON.parse(readFileSync('tests/search/relevance-set.json', 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, humps, stem, tokenize, wordAt, type Term } from '../../src/lib/search/tokenize';
+import { fold, humps, stem, tokenize, wordAt, type Term } from '../../src/shared/search/tokenize';
 
 // How the search splits text into terms, the same for the docs and for what a reader types.
 const brief = (terms: Term[]) => terms.map(({ term, kind, start, end }) => `${kind} ${term} ${start}-${end}`);

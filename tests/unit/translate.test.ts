@@ -1,8 +1,8 @@
-import { stringsTranslator } from '../../src/lib/i18n/strings';
-import { stringsFor } from '../../src/lib/i18n/server';
+import { stringsTranslator } from '../../src/shared/i18n/strings';
+import { stringsFor } from '../../src/shared/i18n/server';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type Catalog } from '../../src/lib/i18n/translate';
+import { createTranslator, type Catalog } from '../../src/shared/i18n/translate';
 
 const catalog = (messages: Record<string, string>): Catalog =>
   Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));

@@ -39,8 +39,10 @@ const pages = (readdirSync('docs', { recursive: true }) as string[])
   .map((name) => ({ name: `docs/${name}`, text: prose(readFileSync(`docs/${name}`, 'utf8')) }));
 
 const catalog = {
-  name: 'src/lib/i18n/zh-CN.json',
-  text: Object.values(JSON.parse(readFileSync('src/lib/i18n/zh-CN.json', 'utf8')) as Record<string, string>).join('\n'),
+  name: 'src/shared/i18n/zh-CN.json',
+  text: Object.values(JSON.parse(readFileSync('src/shared/i18n/zh-CN.json', 'utf8')) as Record<string, string>).join(
+    '\n',
+  ),
 };
 
 const terms = readTerms();
@@ -78,7 +80,7 @@ describe.each([...pages, catalog])('$name', ({ text }) => {
 describe('the UI catalog', () => {
   it('does not glue a language name into a Chinese sentence', () => {
     // The locale switch reads "用English阅读本页" when the name is pasted without spaces.
-    const message = (JSON.parse(readFileSync('src/lib/i18n/zh-CN.json', 'utf8')) as Record<string, string>)[
+    const message = (JSON.parse(readFileSync('src/shared/i18n/zh-CN.json', 'utf8')) as Record<string, string>)[
       'locale.switch'
     ];
     expect(message).toMatch(/ \{language\} /);

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BREAKING_MARK, changelogMarkdown, type ChangelogLabels } from '../../lib/changelog/markdown.ts';
+import { BREAKING_MARK, changelogMarkdown, type ChangelogLabels } from '../changelog/markdown.ts';
 import {
   changelogReleases,
   type HistoryRelease,
   type RecentRelease,
   type ReleaseNotes,
   type TagReleases,
-} from '../../lib/changelog/model.ts';
-import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
-import { translatorFor } from '../../lib/i18n/server.ts';
+} from '../changelog/model.ts';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
+import { translatorFor } from '../../shared/i18n/server.ts';
 
 /** The files the changelog is made of, beside the release history (`docs/data/releases.json`). */
 function changelogDataFiles(historyFile: string) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../shared/i18n/locales.ts';
 import type { Frontmatter, PageRecord, PageTab } from './pages.ts';
 
 /** One page as a locale serves it: its translation where there is one, else the default content. */

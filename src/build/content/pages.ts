@@ -1,4 +1,4 @@
-import { SECTIONS } from '../../lib/site-constants.ts';
+import { SECTIONS } from '../../shared/site-constants.ts';
 import type { Frontmatter } from './schema.ts';
 import { toKebab } from './slug.ts';
 

@@ -6,7 +6,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { TocEntry } from '../content/extract.ts';
-import type { DemoOnPage } from '../../lib/demo/types.ts';
+import type { DemoOnPage } from '../../shared/demo/types.ts';
 import type { CodeElement } from '../demo/model.ts';
 import { pageOfFile } from '../demo/model.ts';
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { slugHeadings, TOC_DEPTHS, type TocEntry } from '../content/extract.ts';
 import { inlineIncludes } from '../content/include.ts';
-import { stringsFor } from '../../lib/i18n/server.ts';
+import { stringsFor } from '../../shared/i18n/server.ts';
 import { mdxAttribute } from '../content/markdown.ts';
-import { SHARED_THEME_FILE } from '../../lib/sandbox/types.ts';
+import { SHARED_THEME_FILE } from '../../shared/sandbox/types.ts';
 import { demosOfPage } from '../demo/model.ts';
 import { docPagePlugin, esm, expressionAttr, isDemoIsland, jsxElement, stringAttr, type DocPage } from './context.ts';
 

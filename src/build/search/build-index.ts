@@ -1,13 +1,13 @@
-import { apiRowId } from '../../lib/api-docs/row-id.ts';
+import { apiRowId } from '../../shared/api-docs/row-id.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { apiDefinitions } from '../../lib/api-docs/definitions.ts';
-import { localized } from '../../lib/api-docs/localized.ts';
-import type { ApiDefinition } from '../../lib/api-docs/types.ts';
-import { DEFAULT_LOCALE, localeById } from '../../lib/i18n/locales.ts';
-import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../lib/search/types.ts';
+import { apiDefinitions } from '../api-docs/definitions.ts';
+import { localized } from '../../shared/api-docs/localized.ts';
+import type { ApiDefinition } from '../../shared/api-docs/types.ts';
+import { DEFAULT_LOCALE, localeById } from '../../shared/i18n/locales.ts';
+import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../shared/search/types.ts';
 import { extractTexts, slugHeadings } from '../content/extract.ts';
 import { releaseSearchParagraphs } from '../content/changelog.ts';
 import { parsePage } from '../content/include.ts';
@@ -15,9 +15,9 @@ import { mdxAttribute } from '../content/markdown.ts';
 import { demosOfPage } from '../demo/model.ts';
 import { localizePage, type LocalizedPage } from '../content/localized.ts';
 import type { PageRecord, PageTab } from '../content/pages.ts';
-import { DEFAULT_TAB } from '../../lib/site-constants.ts';
+import { DEFAULT_TAB } from '../../shared/site-constants.ts';
 import { siteDataForLocale } from '../content/locale-site.ts';
-import type { SiteData } from '../../lib/site/navigation.ts';
+import type { SiteData } from '../../shared/site/navigation.ts';
 
 /** A demo keyword used by more than this share of all demos tells them apart from nothing (`columns`, `data`). */
 const UBIQUITOUS_KEYWORD_SHARE = 0.5;
@@ -73,7 +73,7 @@ function indexTab(
   const apiRows = (tocIndex: number) => {
     for (const element of apiElements.filter((e) => e.tocIndex === tocIndex)) {
       const definition = ctx.api[element.id];
-      if (!definition) throw new Error(`${file}: <API id="${element.id}" /> names no definition in src/lib/api-docs`);
+      if (!definition) throw new Error(`${file}: <API id="${element.id}" /> names no definition in src/shared/api-docs`);
       for (const prop of definition.properties) {
         sections.push({
           rawTitle: prop.name,

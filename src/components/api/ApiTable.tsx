@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { apiDefinitions } from '../../lib/api-docs/definitions';
-import { localized } from '../../lib/api-docs/localized';
-import { apiRowId } from '../../lib/api-docs/row-id';
-import type { ApiDefinition, Localized } from '../../lib/api-docs/types';
-import { I18nProvider, useLocale, useT } from '../../lib/i18n';
-import { localeById, localizePath } from '../../lib/i18n/locales';
-import { translatorFor } from '../../lib/i18n/server';
+import { apiDefinitions } from '../../build/api-docs/definitions';
+import { localized } from '../../shared/api-docs/localized';
+import { apiRowId } from '../../shared/api-docs/row-id';
+import type { ApiDefinition, Localized } from '../../shared/api-docs/types';
+import { I18nProvider, useLocale, useT } from '../../shared/i18n';
+import { localeById, localizePath } from '../../shared/i18n/locales';
+import { translatorFor } from '../../shared/i18n/server';
 
 /** The changelog's guide to what 7.0 removed or moved (its anchor is set on the changelog page). */
 const MIGRATION_PATH = '/changelog#migrating-to-7';

@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n';
-import type { DemoSourceBundle } from '../../lib/sandbox/types';
+import { useT } from '../../shared/i18n';
+import type { DemoSourceBundle } from '../../shared/sandbox/types';
 import { LazyPartError, useLazyModule } from './LazyPart';
 import { SourceTabs, type SourceFile } from './SourceTabs';
 

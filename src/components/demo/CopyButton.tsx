@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../lib/i18n';
-import { COPIED_MS } from '../../lib/site-constants';
+import { useT } from '../../shared/i18n';
+import { COPIED_MS } from '../../shared/site-constants';
 
 type State = 'idle' | 'copied' | 'failed';
 

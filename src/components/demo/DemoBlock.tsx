@@ -1,5 +1,5 @@
 import { createElement, Suspense, useState, useTransition, type ComponentType } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../shared/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';

@@ -1,4 +1,4 @@
-import { SHARED_THEME_FILE, type DemoSourceBundle } from '../../lib/sandbox/types';
+import { SHARED_THEME_FILE, type DemoSourceBundle } from '../../shared/sandbox/types';
 
 /** Where a page's one copy of the shared theme is, for the demos after the first to link to. */
 const THEME_ANCHOR = 'noscript-table-theme';

@@ -1,6 +1,6 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { useT } from '../../lib/i18n';
-import { isChunkLoadError } from '../chunk-error';
+import { useT } from '../../shared/i18n';
+import { isChunkLoadError } from '../../client/chunk-error';
 
 /** What a crashed demo shows instead of itself; the rest of the page keeps working. */
 export function DemoErrorFallback({ error, resetErrorBoundary }: FallbackProps) {

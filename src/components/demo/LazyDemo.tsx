@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../shared/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
 
 export type DemoLoader = (again?: boolean) => Promise<{ default: ComponentType }>;

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useT, type MessageId } from '../../lib/i18n';
+import { useT, type MessageId } from '../../shared/i18n';
 
 /*
  * The parts of a demo block that load on demand (its code panel and source, the sandbox openers, the live

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useT } from '../../lib/i18n';
-import { readEdit } from '../../lib/live/storage';
+import { useT } from '../../shared/i18n';
+import { readEdit } from '../../client/live/storage';
 import type { SourceLoader } from './CodePanel';
 import { LazyPartError, retryable } from './LazyPart';
 
 type Target = 'codesandbox' | 'stackblitz';
 
 // The openers (with the payload builders and the pinned versions) load on the first click; a failed load is made again on the next.
-const loadOpeners = retryable(() => import('../../lib/sandbox/open'));
+const loadOpeners = retryable(() => import('../../client/sandbox/open'));
 
 interface SandboxActionsProps {
   id: string;

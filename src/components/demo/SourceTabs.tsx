@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../shared/i18n';
 import { CopyButton } from './CopyButton';
 
 export interface SourceFile {

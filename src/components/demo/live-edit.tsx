@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore, useTransition, type ComponentType } from 'react';
-import { sharedPayload } from '../../lib/live/share-link';
-import { readEdit } from '../../lib/live/storage';
-import { useT } from '../../lib/i18n';
+import { sharedPayload } from '../../shared/live/share-link';
+import { readEdit } from '../../client/live/storage';
+import { useT } from '../../shared/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
 

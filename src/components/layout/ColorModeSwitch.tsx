@@ -1,5 +1,5 @@
-import { useT, type MessageId } from '../../lib/i18n';
-import { COLOR_MODES, type ColorMode } from '../../lib/theme/color-mode';
+import { useT, type MessageId } from '../../shared/i18n';
+import { COLOR_MODES, type ColorMode } from '../../shared/theme/color-mode';
 
 const LABELS: Record<ColorMode, MessageId> = {
   light: 'colorMode.light',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TocEntry } from '../../build/content/extract.ts';
-import { I18nProvider, useT } from '../../lib/i18n';
-import { translatorFor } from '../../lib/i18n/server';
-import type { SiteData } from '../../lib/site/navigation.ts';
+import { I18nProvider, useT } from '../../shared/i18n';
+import { translatorFor } from '../../shared/i18n/server';
+import type { SiteData } from '../../shared/site/navigation.ts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { useT } from '../../shared/i18n';
 import versions from 'virtual:site-versions';
 
 export function Footer() {

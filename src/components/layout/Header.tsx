@@ -1,7 +1,7 @@
-import { useLocale, useT } from '../../lib/i18n';
-import { localizePath } from '../../lib/i18n/locales';
-import { SITE_NAME } from '../../lib/site-constants.ts';
-import type { SiteData } from '../../lib/site/navigation.ts';
+import { useLocale, useT } from '../../shared/i18n';
+import { localizePath } from '../../shared/i18n/locales';
+import { SITE_NAME } from '../../shared/site-constants.ts';
+import type { SiteData } from '../../shared/site/navigation.ts';
 import { SearchBox } from '../search/SearchBox';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';

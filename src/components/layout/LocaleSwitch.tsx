@@ -1,5 +1,5 @@
-import { useLocale, useT } from '../../lib/i18n';
-import { LOCALES, switchLocalePath } from '../../lib/i18n/locales';
+import { useLocale, useT } from '../../shared/i18n';
+import { LOCALES, switchLocalePath } from '../../shared/i18n/locales';
 
 /** A link to the same page in the other language (the next one, with more than two). */
 export function LocaleSwitch({ pathname }: { pathname: string }) {

@@ -1,7 +1,7 @@
-import { I18nProvider, useLocale, useT } from '../../lib/i18n';
-import { translatorFor } from '../../lib/i18n/server';
-import { localizePath } from '../../lib/i18n/locales';
-import type { PageLink } from '../../lib/site/closest-pages';
+import { I18nProvider, useLocale, useT } from '../../shared/i18n';
+import { translatorFor } from '../../shared/i18n/server';
+import { localizePath } from '../../shared/i18n/locales';
+import type { PageLink } from '../../shared/site/closest-pages';
 
 interface NotFoundProps {
   /** The locale's pages, for "did you mean" (scripts/not-found.ts picks the closest to the address). */

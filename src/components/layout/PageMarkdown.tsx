@@ -1,9 +1,9 @@
-import { translatorFor } from '../../lib/i18n/server';
+import { translatorFor } from '../../shared/i18n/server';
 import '../../styles/page-markdown.css';
 
 /**
  * The page's Markdown version (`/demo/scroll-x.md`) for readers' tools: a plain link that works
- * without JavaScript, and a copy button run by src/scripts/copy-markdown.ts (shown only where
+ * without JavaScript, and a copy button run by src/client/enhance/copy-markdown.ts (shown only where
  * JavaScript runs, from the first paint: no layout shift). The button carries the strings of its
  * states; the status line reports a failed copy in place.
  */

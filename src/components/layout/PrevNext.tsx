@@ -1,7 +1,7 @@
-import { I18nProvider, useT } from '../../lib/i18n';
-import { translatorFor } from '../../lib/i18n/server';
-import { readingOrder } from '../../lib/site/reading-order';
-import type { SiteData } from '../../lib/site/navigation.ts';
+import { I18nProvider, useT } from '../../shared/i18n';
+import { translatorFor } from '../../shared/i18n/server';
+import { readingOrder } from '../../shared/site/reading-order';
+import type { SiteData } from '../../shared/site/navigation.ts';
 
 interface PrevNextProps {
   locale: string;

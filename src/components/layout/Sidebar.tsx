@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n';
-import type { NavItem, SidebarGroup } from '../../lib/site/navigation.ts';
+import { useT } from '../../shared/i18n';
+import type { NavItem, SidebarGroup } from '../../shared/site/navigation.ts';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
 

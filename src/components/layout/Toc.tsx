@@ -1,5 +1,5 @@
 import type { TocEntry } from '../../build/content/extract.ts';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../shared/i18n';
 
 type TocTabs = { key: string; toc: TocEntry[] }[];
 

@@ -1,8 +1,8 @@
-import { useT } from '../../lib/i18n';
-import { LISTBOX_ID } from '../../lib/search/ids';
+import { useT } from '../../shared/i18n';
+import { LISTBOX_ID } from '../../shared/search/ids';
 
 /**
- * The header's search box: just the input (HTML). src/scripts/search/ loads the results panel on its
+ * The header's search box: just the input (HTML). src/client/search/ loads the results panel on its
  * first focus or the Ctrl+K / ⌘K / `/` shortcuts, and the panel then drives the input as a combobox.
  */
 export function SearchBox() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { modules, rendered } from 'virtual:demos';
 import { retryable } from '../../components/demo/LazyPart';
-import type { DemoSourceBundle } from '../../lib/sandbox/types';
+import type { DemoSourceBundle } from '../../shared/sandbox/types';
 
 export type DemoModule = { default: ComponentType };
 

@@ -1,11 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { apiDefinitions } from '../../lib/api-docs/definitions';
-import { translatorFor } from '../../lib/i18n/server';
-import { LOCALES } from '../../lib/i18n/locales';
-import { apiHints } from '../../lib/live/api-hints';
+import { apiDefinitions } from '../../build/api-docs/definitions';
+import { translatorFor } from '../../shared/i18n/server';
+import { LOCALES } from '../../shared/i18n/locales';
+import { apiHints } from '../../shared/live/api-hints';
 
 /**
- * The live editor's completion and hover hints in each language (src/lib/live/api-hints.ts), written at
+ * The live editor's completion and hover hints in each language (src/shared/live/api-hints.ts), written at
  * build time from the API tab's definitions; the editor fetches its page's file on the first Edit.
  */
 export const getStaticPaths = (() =>

@@ -5,7 +5,7 @@ import { allDemos } from '../../build/demo/model';
 
 /**
  * Each demo's code alone, by its id, without the highlighted HTML of its source bundle: what the live
- * editor fetches on the first Edit (src/lib/live/demo-code.ts). The tabs of the CSS files beside a demo
+ * editor fetches on the first Edit (src/client/live/demo-code.ts). The tabs of the CSS files beside a demo
  * come from its source bundle when the reader shows one.
  */
 export const getStaticPaths = (() =>

@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildSearchIndex } from '../../build/search/build-index';
-import { packIndex } from '../../lib/search/index-format';
+import { packIndex } from '../../shared/search/index-format';
 import { siteContent } from '../../build/site-content';
-import { LOCALES } from '../../lib/i18n/locales';
+import { LOCALES } from '../../shared/i18n/locales';
 
 /** Each locale's search index, written at build time (lib/search/index-url.ts); the search worker fetches it on first use. */
 export const getStaticPaths = (() =>

@@ -1,20 +1,20 @@
 import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { modules, stylesheets } from 'virtual:demo-packages';
-import { useT } from '../../../lib/i18n';
-import { apiHintsExtension } from '../../../lib/live/api-completion';
-import { apiHintsUrl, type ApiHints } from '../../../lib/live/api-hints';
-import { compileDemo } from '../../../lib/live/compile';
-import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from '../../../lib/live/run';
-import { lineDiff } from '../../../lib/live/diff';
-import { shareFragment } from '../../../lib/live/share-link';
-import { clearEdit, readEdit, saveEdit } from '../../../lib/live/storage';
-import type { DemoCodeBundle, DemoSourceBundle } from '../../../lib/sandbox/types';
+import { useT } from '../../../shared/i18n';
+import { apiHintsExtension } from '../../../client/live/api-completion';
+import { apiHintsUrl, type ApiHints } from '../../../shared/live/api-hints';
+import { compileDemo } from '../../../client/live/compile';
+import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from '../../../client/live/run';
+import { lineDiff } from '../../../client/live/diff';
+import { shareFragment } from '../../../shared/live/share-link';
+import { clearEdit, readEdit, saveEdit } from '../../../client/live/storage';
+import type { DemoCodeBundle, DemoSourceBundle } from '../../../shared/sandbox/types';
 import type { SourceLoader } from '../CodePanel';
 import { LazyPartError } from '../LazyPart';
 import { SourceTabs } from '../SourceTabs';
-import { loadDemoCode } from '../../../lib/live/demo-code';
-import { createEditor, lineOf, replaceDoc, showDiagnostics } from './editor-view';
+import { loadDemoCode } from '../../../client/live/demo-code';
+import { createEditor, lineOf, replaceDoc, showDiagnostics } from '../../../client/live/editor-view';
 
 /**
  * How long after the last keystroke the table re-renders: 100 ms, the low end of the 100–300 ms
@@ -51,7 +51,7 @@ function loadHints() {
 }
 const pageHints = () => hintsOfPage;
 /** The share links' codec: loaded by Share, or when a share link is opened (not on every Edit). */
-const loadCodec = () => import('../../../lib/live/share');
+const loadCodec = () => import('../../../client/live/share');
 
 /** What a shared link brought: code waiting for Run, or why the original demo shows instead. */
 type Shared = { state: 'held'; code: string } | { state: 'failed'; reason: 'malformed' | 'oversized' } | null;
@@ -265,7 +265,7 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
     const started = performance.now();
     const checked = editor.state.doc.toString();
     try {
-      const { checkTypes: check } = await import('../../../lib/live/type-check');
+      const { checkTypes: check } = await import('../../../client/live/type-check');
       const diagnostics = await check(checked);
       if (view.current !== editor || editor.state.doc.toString() !== checked) return;
       showDiagnostics(editor, diagnostics);

@@ -1,0 +1,76 @@
+import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
+import { syntaxTree } from '@codemirror/language';
+import { EditorState, type Extension } from '@codemirror/state';
+import { hoverTooltip, type Tooltip } from '@codemirror/view';
+import type { ApiHint, ApiHints } from '../../shared/live/api-hints.ts';
+import { apiNameAt, apiSlotAt } from './api-slot.ts';
+
+/** The card of one name: its type, default and first sentence, as the API tab words them. */
+function hintCard(hint: ApiHint, labels: ApiHints['labels'], document: Document = globalThis.document) {
+  const card = document.createElement('div');
+  card.className = 'api-hint';
+  const head = card.appendChild(document.createElement('p'));
+  head.className = 'api-hint-head';
+  head.appendChild(document.createElement('code')).textContent = hint.name;
+  if (hint.required) head.append(' ', Object.assign(document.createElement('span'), { textContent: labels.required }));
+  if (hint.since) {
+    head.append(
+      ' ',
+      Object.assign(document.createElement('span'), { className: 'api-hint-since', textContent: hint.since }),
+    );
+  }
+  const type = card.appendChild(document.createElement('p'));
+  type.appendChild(document.createElement('code')).textContent = hint.type;
+  if (hint.default !== undefined) {
+    const line = card.appendChild(document.createElement('p'));
+    line.append(`${labels.default}: `);
+    line.appendChild(document.createElement('code')).textContent = hint.default;
+  }
+  card.appendChild(document.createElement('p')).textContent = hint.summary;
+  return card;
+}
+
+/** Completion of rc-table's props and fields where the syntax tree says they fit. */
+export function apiCompletionSource(hints: ApiHints): CompletionSource {
+  return (context: CompletionContext): CompletionResult | null => {
+    const doc = context.state.doc.toString();
+    const slot = apiSlotAt(syntaxTree(context.state), doc, context.pos);
+    // An empty slot only on request (Ctrl+Space) or right after typing, never while the cursor rests.
+    if (!slot || (slot.from === slot.to && !context.explicit)) return null;
+    const present = new Set(slot.present);
+    const typed = doc.slice(slot.from, slot.to);
+    const options: Completion[] = hints.scopes[slot.scope]
+      .filter((hint) => !present.has(hint.name) || hint.name === typed)
+      .map((hint) => ({
+        label: hint.name,
+        type: 'property',
+        detail: hint.type,
+        info: () => hintCard(hint, hints.labels),
+      }));
+    return { from: slot.from, to: slot.to, options, validFor: /^\w*$/ };
+  };
+}
+
+/** The same card on hover over a prop or field name. */
+function apiHover(hints: () => ApiHints | null) {
+  return hoverTooltip((view, pos): Tooltip | null => {
+    const loaded = hints();
+    if (!loaded) return null;
+    const found = apiNameAt(syntaxTree(view.state), view.state.doc.toString(), pos);
+    const hint = found && loaded.scopes[found.scope].find((h) => h.name === found.name);
+    if (!found || !hint) return null;
+    return { pos: found.from, end: found.to, above: true, create: () => ({ dom: hintCard(hint, loaded.labels) }) };
+  });
+}
+
+/**
+ * rc-table's completion and hover cards for the editor, from hints that load beside it (`hints()` is null until
+ * they have arrived, and stays null if they could not load: editing works the same without them).
+ */
+export function apiHintsExtension(hints: () => ApiHints | null): Extension {
+  const source: CompletionSource = (context) => {
+    const loaded = hints();
+    return loaded ? apiCompletionSource(loaded)(context) : null;
+  };
+  return [EditorState.languageData.of(() => [{ autocomplete: source }]), apiHover(hints)];
+}

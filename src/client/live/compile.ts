@@ -1,0 +1,71 @@
+import { parser } from '@lezer/javascript';
+import { transform } from 'sucrase';
+import { runtimeSpecifiers } from '../../shared/demo/imports.ts';
+import { guardLoops } from './loop-guard.ts';
+
+interface CompileError {
+  message: string;
+  /** Offset in the source where the error is (0 when unknown). */
+  pos: number;
+}
+
+export type Compiled = { ok: true; code: string; imports: string[] } | { ok: false; error: CompileError };
+
+/**
+ * A demo's TSX compiled for the browser: types stripped, JSX for React's automatic runtime, imports
+ * as CommonJS `require` calls (resolved by the live runtime's registry), every loop guarded. Sucrase
+ * keeps line numbers, so runtime errors and loop errors name the lines of the source.
+ */
+export function compileDemo(source: string): Compiled {
+  try {
+    const { code } = transform(source, {
+      transforms: ['typescript', 'jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+      // Optional chaining, `??` and the like stay as written: the browser runs them (and the slim
+      // build of sucrase, src/build/vite-sucrase-slim.ts, leaves out their down-levelling).
+      disableESTransforms: true,
+      filePath: 'demo.tsx',
+    });
+    const guarded = guardLoops(code);
+    // Sucrase strips types without checking all of JavaScript's grammar (`{ a: 1,, }` passes): the
+    // engine's own parser has the last word, and the editor's parser says where the error is.
+    const invalid = syntaxError(guarded);
+    if (invalid) return { ok: false, error: { message: invalid, pos: firstParseError(source) } };
+    return { ok: true, code: guarded, imports: runtimeSpecifiers(source) };
+  } catch (err) {
+    const e = err as { message?: string; pos?: number };
+    // Sucrase appends " (line:column)" to its message; the editor marks the place itself.
+    const message = String(e.message ?? err)
+      .replace(/^Error transforming [^:]*: /, '')
+      .replace(/\s*\(\d+:\d+\)$/, '');
+    return { ok: false, error: { message, pos: typeof e.pos === 'number' ? e.pos : 0 } };
+  }
+}
+
+/** The JavaScript engine's syntax error for compiled code, or null (parsing only: nothing runs). */
+function syntaxError(code: string): string | null {
+  try {
+    // Parsing only: the constructor compiles the body without running it.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function(code);
+    return null;
+  } catch (err) {
+    return err instanceof SyntaxError ? err.message : null;
+  }
+}
+
+/** Where the TSX parser first meets an error in the source (0 when it finds none). */
+function firstParseError(source: string): number {
+  let at = -1;
+  parser
+    .configure({ dialect: 'ts jsx' })
+    .parse(source)
+    .iterate({
+      enter(node) {
+        if (at >= 0) return false;
+        if (node.type.isError) at = node.from;
+      },
+    });
+  return Math.max(at, 0);
+}
