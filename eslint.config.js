@@ -70,8 +70,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
+  // Globals by where the code runs (as each folder's tsconfig.json): shared code has neither the
+  // browser's nor Node's; the build has Node's; the browser folders have the DOM; workers their own.
+  { files: ['src/client/**', 'src/components/**', 'src/islands/**'], languageOptions: { globals: globals.browser } },
+  { files: ['src/client/workers/**'], languageOptions: { globals: globals.worker } },
   {
+    files: ['src/build/**', 'src/pages/**', '*.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Tests and the bench run in Node and hand functions to the page under test.
+    files: ['src/layouts/**', 'docs/**', 'tests/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -207,8 +207,18 @@ describe('remarkApiTables', () => {
     const zh = await run('<API id="Table" />', [remarkApiTables, remarkPageEsm], { file: 'index.zh-CN.md' });
     expect(elements(zh.tree.children, 'API').map((n) => attr(n, 'locale'))).toEqual(['zh-CN']);
     expect(zh.esm.some((line) => line.startsWith('import { API } from'))).toBe(true);
+    // The table gets its definition from the build's API reference through the page module.
+    expect(elements(zh.tree.children, 'API').map((n) => attr(n, 'definition'))).toEqual([
+      'Object.hasOwn(__apiDefinitions, "Table") ? __apiDefinitions["Table"] : undefined',
+    ]);
+    expect(
+      zh.esm.some((line) =>
+        /^import \{ apiDefinitions as __apiDefinitions \} from ".*src\/build\/api-docs\/definitions\.ts";$/.test(line),
+      ),
+    ).toBe(true);
     const none = await run('Text.', [remarkApiTables, remarkPageEsm]);
     expect(none.esm.some((line) => line.startsWith('import { API }'))).toBe(false);
+    expect(none.esm.some((line) => line.includes('__apiDefinitions'))).toBe(false);
   });
 });
 

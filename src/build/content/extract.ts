@@ -2,12 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-
-export interface TocEntry {
-  id: string;
-  depth: number;
-  title: string;
-}
+import type { TocEntry } from '../../shared/site/toc.ts';
 
 export interface TextParagraph {
   value: string;

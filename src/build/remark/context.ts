@@ -5,7 +5,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import path from 'node:path';
 import type { VFile } from 'vfile';
-import type { TocEntry } from '../content/extract.ts';
+import type { TocEntry } from '../../shared/site/toc.ts';
 import type { DemoOnPage } from '../../shared/demo/types.ts';
 import type { CodeElement } from '../demo/model.ts';
 import { pageOfFile } from '../demo/model.ts';

@@ -3,7 +3,8 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { slugHeadings, TOC_DEPTHS, type TocEntry } from '../content/extract.ts';
+import { slugHeadings, TOC_DEPTHS } from '../content/extract.ts';
+import type { TocEntry } from '../../shared/site/toc.ts';
 import { inlineIncludes } from '../content/include.ts';
 import { stringsFor } from '../../shared/i18n/server.ts';
 import { mdxAttribute } from '../content/markdown.ts';
@@ -136,15 +137,27 @@ export const remarkDemoNoscript = docPagePlugin((tree, page) => {
   });
 });
 
-/** `<API id>` tables are rendered on the server, in the page's language. */
+/**
+ * `<API id>` tables are rendered on the server, in the page's language. The page module hands the table
+ * its definition from the build's API reference (the component does not import build code).
+ */
 export const remarkApiTables = docPagePlugin((tree, page) => {
   let used = false;
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
     if (node.name !== 'API') return;
     used = true;
-    node.attributes.push(stringAttr('locale', page.locale));
+    const id = mdxAttribute(node, 'id') ?? '';
+    node.attributes.push(
+      stringAttr('locale', page.locale),
+      expressionAttr('definition', `Object.hasOwn(__apiDefinitions, ${json(id)}) ? __apiDefinitions[${json(id)}] : undefined`),
+    );
   });
-  if (used) page.imports.push(`import { API } from ${source(page, 'src/components/api/ApiTable.tsx')};`);
+  if (used) {
+    page.imports.push(`import { API } from ${source(page, 'src/components/api/ApiTable.tsx')};`);
+    page.imports.push(
+      `import { apiDefinitions as __apiDefinitions } from ${source(page, 'src/build/api-docs/definitions.ts')};`,
+    );
+  }
 });
 
 /**

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { apiDefinitions } from '../../build/api-docs/definitions';
 import { localized } from '../../shared/api-docs/localized';
 import { apiRowId } from '../../shared/api-docs/row-id';
 import type { ApiDefinition, Localized } from '../../shared/api-docs/types';
@@ -10,18 +9,20 @@ import { translatorFor } from '../../shared/i18n/server';
 /** The changelog's guide to what 7.0 removed or moved (its anchor is set on the changelog page). */
 const MIGRATION_PATH = '/changelog#migrating-to-7';
 
-/** `<API id="Table" />`: the documented properties of one component, rendered into the page's HTML. */
-export function API({ id, locale }: { id: string; locale: string }) {
+/**
+ * `<API id="Table" />`: the documented properties of one component, rendered into the page's HTML. The
+ * remark step passes the definition of that id (undefined when none has it).
+ */
+export function API({ id, locale, definition }: { id: string; locale: string; definition?: ApiDefinition }) {
   return (
     <I18nProvider locale={locale} t={translatorFor(locale)}>
-      <ApiById id={id} />
+      <ApiById id={id} definition={definition} />
     </I18nProvider>
   );
 }
 
-function ApiById({ id }: { id: string }) {
+function ApiById({ id, definition }: { id: string; definition?: ApiDefinition }) {
   const t = useT();
-  const definition = Object.hasOwn(apiDefinitions, id) ? apiDefinitions[id] : undefined;
   if (!definition) {
     return (
       <p className="api-status" role="status">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TocEntry } from '../../build/content/extract.ts';
+import type { TocEntry } from '../../shared/site/toc.ts';
 import { I18nProvider, useT } from '../../shared/i18n';
 import { translatorFor } from '../../shared/i18n/server';
 import type { SiteData } from '../../shared/site/navigation.ts';

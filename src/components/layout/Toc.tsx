@@ -1,4 +1,4 @@
-import type { TocEntry } from '../../build/content/extract.ts';
+import type { TocEntry } from '../../shared/site/toc.ts';
 import { useT } from '../../shared/i18n';
 
 type TocTabs = { key: string; toc: TocEntry[] }[];

@@ -1,5 +1,4 @@
-import { localizePath } from '../i18n/locales.ts';
-import type { LocalizedPage } from '../../build/content/localized.ts';
+import { localizePath, type Locale } from '../i18n/locales.ts';
 import { ROOT_NAV_ORDER_OFFSET, SECTIONS } from '../site-constants.ts';
 
 export interface NavItem {
@@ -41,12 +40,22 @@ export interface SiteData {
   sidebars: Record<string, SidebarGroup[]>;
 }
 
-const byOrderThenTitle = (a: LocalizedPage, b: LocalizedPage) =>
+/** What the navigation reads of a page as one locale serves it (the build's `NavPage`). */
+interface NavPage {
+  page: { id: string; path: string; section: string | null };
+  locale: Locale;
+  /** The MDX file, named when two pages disagree on a group's order. */
+  file: string;
+  path: string;
+  frontmatter: { title: string; order?: number; group?: { title: string; order?: number } };
+}
+
+const byOrderThenTitle = (a: NavPage, b: NavPage) =>
   (a.frontmatter.order ?? Infinity) - (b.frontmatter.order ?? Infinity) ||
   a.frontmatter.title.localeCompare(b.frontmatter.title);
 
 /** Groups a section's pages for the sidebar; pages sharing a group title must agree on its order. */
-function buildSidebar(pages: LocalizedPage[]): SidebarGroup[] {
+function buildSidebar(pages: NavPage[]): SidebarGroup[] {
   const groups = new Map<string | null, SidebarGroup>();
   for (const page of [...pages].sort(byOrderThenTitle)) {
     const g = page.frontmatter.group;
@@ -68,9 +77,9 @@ function buildSidebar(pages: LocalizedPage[]): SidebarGroup[] {
  * Everything the layout needs about every page of one locale, without loading any page.
  * `sectionTitle` names a section's navigation item (from the locale's UI catalog).
  */
-export function buildSiteData(pages: LocalizedPage[], sectionTitle: (section: string) => string): SiteData {
+export function buildSiteData(pages: NavPage[], sectionTitle: (section: string) => string): SiteData {
   const locale = pages[0]?.locale;
-  const sections = new Map<string, LocalizedPage[]>();
+  const sections = new Map<string, NavPage[]>();
   for (const page of pages) {
     const key = page.page.section ?? '';
     sections.set(key, [...(sections.get(key) ?? []), page]);

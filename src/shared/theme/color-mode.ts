@@ -24,7 +24,7 @@ export function resolveColorMode(mode: ColorMode, systemPrefersDark: boolean): R
  * `parse` is passed in (it is `parseColorMode`) so that this function stands alone in the boot script.
  */
 export function readStoredColorMode(
-  getStorage: () => Pick<Storage, 'getItem'>,
+  getStorage: () => { getItem(key: string): string | null },
   key: string,
   parse: (value: unknown) => ColorMode,
 ): ColorMode {
