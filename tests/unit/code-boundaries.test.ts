@@ -41,38 +41,52 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** An .astro file's frontmatter and scripts; a TypeScript file as it is. */
-function codeOf(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  if (!file.endsWith('.astro')) return text;
-  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-  const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  return [frontmatter, ...scripts].join('\n');
+interface Import {
+  specifier: string;
+  resolved?: string;
+  /** In an .astro file's <script>: bundled for the browser, not run at build time. */
+  inScript?: boolean;
+}
+
+function importsIn(code: string, file: string, inScript = false): Import[] {
+  return ts.preProcessFile(code, true, true).importedFiles.map(({ fileName }) => {
+    const specifier = fileName.split('?')[0];
+    if (!specifier.startsWith('.')) return { specifier, inScript };
+    const base = path.resolve(path.dirname(file), specifier);
+    const resolved = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate));
+    return { specifier: fileName, resolved, inScript };
+  });
 }
 
 /** Every module a file imports (static, dynamic, re-exports), resolved to a file when it is ours. */
-function importsOf(file: string): { specifier: string; resolved?: string }[] {
-  const info = ts.preProcessFile(codeOf(file), true, true);
-  return info.importedFiles.map(({ fileName }) => {
-    const specifier = fileName.split('?')[0];
-    if (!specifier.startsWith('.')) return { specifier };
-    const base = path.resolve(path.dirname(file), specifier);
-    const resolved = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate));
-    return { specifier: fileName, resolved };
-  });
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  if (!file.endsWith('.astro')) return importsIn(text, file);
+  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+  const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return [...importsIn(frontmatter, file), ...scripts.flatMap((script) => importsIn(script, file, true))];
 }
 
 const files = sourceFiles(path.join(root, 'src'));
 
+/** Inline scripts: modules whose source the layout writes into the page, so they are imported at build time. */
+const INLINE_SCRIPTS = path.join(root, 'src/client/boot');
+
 /** A file's imports in the wrong direction, as "importer → imported" (paths from the repository root). */
-function wrongDirection(file: string, imports: { specifier: string; resolved?: string }[]): string[] {
+function wrongDirection(file: string, imports: Import[]): string[] {
   const zone = zoneOf(file);
   if (!zone) return [];
   return imports
-    .filter(({ specifier, resolved }) => {
+    .filter(({ specifier, resolved, inScript }) => {
+      // An .astro <script> is browser code: it is held to the client's rules.
+      const from: Zone = inScript ? 'client' : zone;
       const target = resolved ? zoneOf(resolved) : undefined;
-      const nodeBuiltin = specifier.startsWith('node:');
-      return (target && FORBIDDEN[zone].includes(target)) || (nodeBuiltin && !['build', 'pages'].includes(zone));
+      if (specifier.startsWith('node:')) return !['build', 'pages', 'layouts'].includes(from);
+      if (!target) return false;
+      // Build-time code of pages and layouts runs in Node: browser modules only as inline script sources.
+      const serverImportsBrowser =
+        (from === 'pages' || from === 'layouts') && target === 'client' && !resolved!.startsWith(INLINE_SCRIPTS);
+      return FORBIDDEN[from].includes(target) || serverImportsBrowser;
     })
     .map(
       ({ specifier, resolved }) =>

@@ -1,6 +1,5 @@
+import { SIDEBAR_SCROLL_KEY } from '../boot/sidebar-scroll';
 import { revealInBox } from './reveal-in-box';
-
-const SCROLL_KEY = 'rc-table-docs:sidebar-scroll';
 
 /**
  * Below 1024 px the sidebar is a drawer behind the Sidebar button: Escape or a click outside closes it
@@ -30,7 +29,7 @@ export function enhanceSidebar(): void {
 
   const save = () => {
     try {
-      sessionStorage.setItem(SCROLL_KEY, String(sidebar.scrollTop));
+      sessionStorage.setItem(SIDEBAR_SCROLL_KEY, String(sidebar.scrollTop));
     } catch {
       // Storage blocked: the next page starts at the top of its sidebar.
     }
@@ -43,6 +42,3 @@ export function enhanceSidebar(): void {
   });
   window.addEventListener('pagehide', save);
 }
-
-/** Runs inline right after the sidebar's HTML, before the first paint: the sidebar opens where it was. */
-export const RESTORE_SIDEBAR_SCROLL = `try{var s=sessionStorage.getItem(${JSON.stringify(SCROLL_KEY)});var e=document.getElementById('site-sidebar');if(s&&e)e.scrollTop=+s}catch(x){}`;
