@@ -6,12 +6,6 @@ import { searchIndexUrl } from '../../shared/search/index-url';
 import { prepareIndex, searchAll, type PreparedIndex } from '../../shared/search/rank';
 import type { SearchRequest, SearchResponse, SearchResults } from '../../shared/search/types';
 
-// The project's TypeScript setup has the DOM library, not the worker one: name the two members used.
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<SearchRequest>) => void) | null;
-  postMessage: (message: SearchResponse) => void;
-};
-
 const prepared = new Map<string, Promise<PreparedIndex>>();
 
 function indexOf(locale: string): Promise<PreparedIndex> {
@@ -38,9 +32,10 @@ async function answer(locale: string, query: string): Promise<SearchResults> {
   return there.total ? { ...there, locale: other } : found;
 }
 
-scope.onmessage = ({ data: { id, locale, query } }) => {
+self.onmessage = ({ data: { id, locale, query } }: MessageEvent<SearchRequest>) => {
   answer(locale, query).then(
-    (found) => scope.postMessage({ id, ...found }),
-    (error: unknown) => scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+    (found) => self.postMessage({ id, ...found } satisfies SearchResponse),
+    (error: unknown) =>
+      self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies SearchResponse),
   );
 };

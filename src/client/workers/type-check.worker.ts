@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import ts from 'typescript';
 import { createTypeChecker, type TypeCheckRequest, type TypeCheckResponse } from '../../shared/live/type-checker.ts';
 import type { TypeCheckFiles } from '../../shared/live/type-check-options.ts';
