@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { demoCodeBundle } from '../../src/build/demo-code';
+import { allDemos, demoCode } from '../../src/build/demo/model';
 import { demoCodeUrl } from '../../src/client/live/demo-code';
 
 // What the live editor opens with: the example file as written and the names of the files beside it
 // that it imports (its CSS tabs), nothing highlighted.
 describe("the editor's demo code", () => {
   it('holds the file as written and the stylesheets it imports from beside it, in import order', () => {
-    const bundle = demoCodeBundle('.', 'dropdown');
+    const bundle = demoCode(allDemos(process.cwd()).get('dropdown')!);
     expect(bundle.code).toBe(readFileSync('docs/examples/dropdown.tsx', 'utf8'));
     expect(bundle.lang).toBe('tsx');
     // docs/examples/dropdown.tsx imports './table-theme.css' then './dropdown.css'.

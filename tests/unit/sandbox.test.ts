@@ -10,26 +10,22 @@ import {
   stackblitzProject,
 } from '../../src/shared/sandbox/payload';
 import type { DemoSourceBundle, SandboxDemo } from '../../src/shared/sandbox/types';
-import { localImports, packageName, resolveLocal, runtimePackages } from '../../src/build/content/imports';
+import { localImports, packageName, runtimePackages } from '../../src/shared/demo/imports';
+import { allDemos } from '../../src/build/demo/model';
 import { installedVersions } from '../../src/build/vite-docs';
 
 const root = process.cwd();
 const versions = installedVersions(root);
 
-/** A real demo's bundle, made the way the `?demo-source` loader makes it. */
-function bundleOf(example: string): DemoSourceBundle {
-  const file = path.join(root, 'docs/examples', example);
-  const code = readFileSync(file, 'utf8');
+/** A real demo's bundle, from the demo model as the `?demo-source` loader makes it (without highlighting). */
+function bundleOf(id: string): DemoSourceBundle {
+  const [own, ...beside] = allDemos(root).get(id)!.files;
   return {
-    code,
-    lang: 'tsx',
+    code: own.code,
+    lang: own.lang,
     html: '',
-    files: localImports(code).map((spec) => ({
-      name: path.basename(spec),
-      content: readFileSync(resolveLocal(file, spec), 'utf8'),
-      html: '',
-    })),
-    packages: runtimePackages(code),
+    files: beside.map((f) => ({ name: f.name, content: f.code, html: '' })),
+    packages: allDemos(root).get(id)!.packages,
   };
 }
 
@@ -37,7 +33,7 @@ const dropdown: SandboxDemo = {
   id: 'dropdown',
   title: 'Filter in a dropdown',
   description: 'A multi-select filter menu in the column title.',
-  source: bundleOf('dropdown.tsx'),
+  source: bundleOf('dropdown'),
   versions,
 };
 
@@ -179,10 +175,10 @@ describe('CodeSandbox payload', () => {
 });
 
 describe('StackBlitz project', () => {
-  const project = stackblitzProject(bundleOfDemo('column-resize.tsx'));
+  const project = stackblitzProject(bundleOfDemo('column-resize'));
 
-  function bundleOfDemo(example: string): SandboxDemo {
-    return { id: 'column-resize', title: 'Resizable columns', description: '', source: bundleOf(example), versions };
+  function bundleOfDemo(id: string): SandboxDemo {
+    return { id, title: 'Resizable columns', description: '', source: bundleOf(id), versions };
   }
 
   it('is a create-react-app project with the demo, its entry and its CSS', () => {

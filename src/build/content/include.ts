@@ -1,11 +1,11 @@
 import type { Root, RootContent } from 'mdast';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileMemo } from '../file-memo.ts';
 import { changelogSource } from './changelog.ts';
 import { mdxAttribute, parseMdx } from './markdown.ts';
 
 const MAX_DEPTH = 5;
-
 
 /**
  * Markdown made from data rather than written: `format="changelog"` turns the release data that
@@ -61,22 +61,16 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
 }
 
 // Each page's Markdown is parsed once per build and shared by everything that reads it (the demo
-// model, the search index, the Markdown export); on globalThis, as the build loads this module more than
-// once. An entry is kept while its file and the files it includes are unchanged (the dev server).
-const PARSED = Symbol.for('rc-table.parsed-pages');
-type ParsedPage = { stamp: string; files: string[]; tree: Root };
-const parsed = ((globalThis as { [PARSED]?: Map<string, ParsedPage> })[PARSED] ??= new Map<string, ParsedPage>());
-const stampOf = (files: string[]) => files.map((f) => statSync(f).mtimeMs).join(',');
+// model, the search index, the Markdown export), while the page and the files it includes are unchanged.
+const parsed = fileMemo<Root>('parsed-pages');
 
 /**
  * A page's syntax tree as the site renders it: parsed, with its includes inlined. The tree is shared:
  * readers must not change it.
  */
 export function parsePage(file: string): Root {
-  const kept = parsed.get(file);
-  if (kept && kept.stamp === stampOf(kept.files)) return kept.tree;
-  const tree = parseMdx(readFileSync(file, 'utf8'));
-  const files = [file, ...inlineIncludes(tree, file)];
-  parsed.set(file, { stamp: stampOf(files), files, tree });
-  return tree;
+  return parsed(file, () => {
+    const tree = parseMdx(readFileSync(file, 'utf8'));
+    return { value: tree, files: [file, ...inlineIncludes(tree, file)] };
+  });
 }

@@ -5,17 +5,18 @@
 // reads `<code src>`.
 import type { Parent, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { isStylesheet, localImports, runtimePackages, runtimeSpecifiers } from '../../shared/demo/imports.ts';
 import type { Demo, DemoFile, DemoOnPage } from '../../shared/demo/types.ts';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
-import type { DemoSourceBundle } from '../../shared/sandbox/types.ts';
+import type { DemoCodeBundle, DemoSourceBundle } from '../../shared/sandbox/types.ts';
 import { parsePage } from '../content/include.ts';
 import { mdxAttribute } from '../content/markdown.ts';
 import { DOCS_PATTERNS, LOCALE_SUFFIX } from '../content/pages.ts';
 import { demoId, toKebab } from '../content/slug.ts';
+import { fileMemo } from '../file-memo.ts';
 import { highlightCode } from '../highlight.ts';
 
 /** A `<code src="…" title="…" description="…" />` element of a page, in document order. */
@@ -57,43 +58,39 @@ export function pageOfFile(root: string, file: string): { slug: string; locale: 
   return { slug: base === 'index' ? '' : toKebab(name), locale };
 }
 
-// Kept on globalThis: the Vite plugins, the remark step and the prerendered endpoints load this module
-// separately in one build process, and should share one reading of the examples.
-interface Cache {
-  examples: Map<string, { mtime: number; facts: Omit<Demo, 'id' | 'page'> }>;
-  bundles: Map<string, { mtime: number; bundle: Promise<DemoSourceBundle> }>;
-}
-const CACHE = Symbol.for('rc-table.demo-model');
-const cache: Cache = ((globalThis as { [CACHE]?: Cache })[CACHE] ??= { examples: new Map(), bundles: new Map() });
+// One reading of each example per build (and again when it or a file it imports from beside it changes).
+const examples = fileMemo<Omit<Demo, 'id' | 'page'>>('demo-examples');
+const bundles = fileMemo<Promise<DemoSourceBundle>>('demo-source-bundles');
 
 const langOf = (file: string) => path.extname(file).slice(1);
-const mtimeOf = (file: string) => statSync(file).mtimeMs;
+
+/** The example and the files it imports from beside it. */
+const filesOf = (abs: string, facts: Pick<Demo, 'files'>) =>
+  facts.files.map((f, i) => (i === 0 ? abs : path.join(path.dirname(abs), f.name)));
 
 /** What an example file says about itself: its files, stylesheets, imports and packages. */
 function exampleFacts(root: string, abs: string): Omit<Demo, 'id' | 'page'> {
-  const mtime = mtimeOf(abs);
-  const kept = cache.examples.get(abs);
-  if (kept?.mtime === mtime) return kept.facts;
-  const code = readFileSync(abs, 'utf8');
-  const local = (spec: string) => path.resolve(path.dirname(abs), spec);
-  const files: DemoFile[] = [
-    { name: path.basename(abs), lang: langOf(abs), code },
-    ...localImports(code).map((spec) => ({
-      name: path.basename(spec),
-      lang: langOf(spec),
-      code: readFileSync(local(spec), 'utf8'),
-    })),
-  ];
-  const imports = runtimeSpecifiers(code);
-  const facts = {
-    file: path.relative(root, abs).split(path.sep).join('/'),
-    files,
-    stylesheets: imports.filter(isStylesheet).map((spec) => (spec.startsWith('.') ? local(spec) : spec)),
-    imports,
-    packages: runtimePackages(code),
-  };
-  cache.examples.set(abs, { mtime, facts });
-  return facts;
+  return examples(abs, () => {
+    const code = readFileSync(abs, 'utf8');
+    const local = (spec: string) => path.resolve(path.dirname(abs), spec);
+    const files: DemoFile[] = [
+      { name: path.basename(abs), lang: langOf(abs), code },
+      ...localImports(code).map((spec) => ({
+        name: path.basename(spec),
+        lang: langOf(spec),
+        code: readFileSync(local(spec), 'utf8'),
+      })),
+    ];
+    const imports = runtimeSpecifiers(code);
+    const facts = {
+      file: path.relative(root, abs).split(path.sep).join('/'),
+      files,
+      stylesheets: imports.filter(isStylesheet).map((spec) => (spec.startsWith('.') ? local(spec) : spec)),
+      imports,
+      packages: runtimePackages(code),
+    };
+    return { value: facts, files: filesOf(abs, facts) };
+  });
 }
 
 /** The demos of one page file (a tab or a translation included), from a tree of it (its own by default). */
@@ -142,26 +139,27 @@ export function allDemos(root: string): Map<string, Demo> {
  */
 export function demoSourceBundle(root: string, abs: string): Promise<DemoSourceBundle> {
   const facts = exampleFacts(root, abs);
-  const mtime = mtimeOf(abs);
-  const kept = cache.bundles.get(abs);
-  if (kept?.mtime === mtime) return kept.bundle;
-  const [own, ...beside] = facts.files;
-  const bundle = Promise.all([
-    highlightCode(own.code, own.lang),
-    ...beside.map((f) => highlightCode(f.code, f.lang)),
-  ]).then(([html, ...htmls]) => ({
-    code: own.code,
-    lang: own.lang,
-    html,
-    files: beside.map((f, i) => ({ name: f.name, content: f.code, html: htmls[i] })),
-    packages: facts.packages,
-  }));
-  cache.bundles.set(abs, { mtime, bundle });
-  return bundle;
+  return bundles(abs, () => {
+    const [own, ...beside] = facts.files;
+    const bundle = Promise.all([
+      highlightCode(own.code, own.lang),
+      ...beside.map((f) => highlightCode(f.code, f.lang)),
+    ]).then(([html, ...htmls]) => ({
+      code: own.code,
+      lang: own.lang,
+      html,
+      files: beside.map((f, i) => ({ name: f.name, content: f.code, html: htmls[i] })),
+      packages: facts.packages,
+    }));
+    return { value: bundle, files: filesOf(abs, facts) };
+  });
+}
+
+/** What the live editor opens with (`/demo-code/<id>.json`): the example's code and the names of the files beside it. */
+export function demoCode(demo: Demo): DemoCodeBundle {
+  const [own, ...beside] = demo.files;
+  return { code: own.code, lang: own.lang, files: beside.map((f) => f.name) };
 }
 
 /** The files an example's facts come from (for the dev server to watch). */
-export const exampleFiles = (root: string, demo: Demo): string[] => [
-  path.join(root, demo.file),
-  ...demo.files.slice(1).map((f) => path.join(root, path.dirname(demo.file), f.name)),
-];
+export const exampleFiles = (root: string, demo: Demo): string[] => filesOf(path.join(root, demo.file), demo);

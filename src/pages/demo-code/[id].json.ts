@@ -1,7 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import path from 'node:path';
-import { demoCodeBundle } from '../../build/demo-code';
-import { allDemos } from '../../build/demo/model';
+import { allDemos, demoCode } from '../../build/demo/model';
 
 /**
  * Each demo's code alone, by its id, without the highlighted HTML of its source bundle: what the live
@@ -11,10 +9,8 @@ import { allDemos } from '../../build/demo/model';
 export const getStaticPaths = (() =>
   [...allDemos(process.cwd()).values()].map((demo) => ({
     params: { id: demo.id },
-    props: { name: path.basename(demo.file, '.tsx') },
+    props: { code: demoCode(demo) },
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
-  new Response(JSON.stringify(demoCodeBundle(process.cwd(), String(props.name))), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+  new Response(JSON.stringify(props.code), { headers: { 'Content-Type': 'application/json' } });
