@@ -4,18 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, openPage, test } from './fixtures';
-
-function useColorMode(page: Page, mode: 'light' | 'dark') {
-  return page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
-}
-
-async function firstDemoLive(page: Page) {
-  // A demo is an island that hydrates once it nears the viewport.
-  const preview = page.locator('.demo-preview').first();
-  if (await preview.count()) await preview.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-demo-ready]').first()).toBeAttached({ timeout: 20_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
+import { firstDemoLive, chooseColorMode } from './reader';
 
 /** Shows a demo's code panel and returns it (the region the Show Code button controls). */
 async function openCodePanel(page: Page, nth = 0) {
@@ -52,7 +41,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`in ${mode} mode every code colour meets AA contrast: code blocks, and the code panel with each of its files`, async ({
     page,
   }) => {
-    await useColorMode(page, mode);
+    await chooseColorMode(page, mode);
     await openPage(page, '/');
     await expect(page.getByRole('main').locator('pre').first()).toBeVisible();
     expect(await axeViolations(page, { include: [['main pre']] })).toEqual([]);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, expectDemoReady, openPage, test } from './fixtures';
+import { chooseColorMode } from './reader';
 
 // The live editor on the Simple page's demo (docs/examples/simple.tsx, id `simple`): its first column
 // is titled "Item" and its rows are Apple, Carrot and Walnut.
@@ -322,7 +323,7 @@ test('a damaged or oversized share link says so and shows the original demo', as
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the editor meets WCAG AA in ${mode} mode, with an error shown`, async ({ page }) => {
-    await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+    await chooseColorMode(page, mode);
     const { block, editor } = await openEditor(page);
     await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
     await setCode(page, editor, SIMPLE.replace("title: 'Item',", "title: 'Item'"));

@@ -1,12 +1,8 @@
 // Moving around the site: the sidebar (and its phone drawer), the table of contents and previous/next links.
 import { expect, openPage, test } from './fixtures';
+import { READER_LOCALES } from './reader';
 
-const LOCALES = [
-  { prefix: '', sidebar: 'Sidebar', pages: 'Pages', home: 'rc-table home', prevNext: 'Previous / Next' },
-  { prefix: '/zh-CN', sidebar: '侧边栏', pages: '页面', home: 'rc-table 首页', prevNext: '上一篇 / 下一篇' },
-];
-
-for (const locale of LOCALES) {
+for (const locale of READER_LOCALES) {
   test(`${locale.prefix}/demo/virtual-list-grid: the sidebar shows the current page, the window stays at the top`, async ({
     page,
   }) => {
@@ -70,7 +66,7 @@ test('on /changelog the table of contents keeps its current entry in sight down 
   await expect(current).toBeInViewport({ ratio: 1 });
 });
 
-for (const locale of LOCALES) {
+for (const locale of READER_LOCALES) {
   test(`${locale.prefix || '/'}: previous/next read home, then every demo in sidebar order, then the changelog`, async ({
     page,
   }) => {

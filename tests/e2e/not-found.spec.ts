@@ -4,6 +4,7 @@ import { createStaticServer, listen } from '../../scripts/static-server.mjs';
 import { TEST_BUILD_DIR } from '../../scripts/test-build.mjs';
 import { axeViolations } from './axe';
 import { DOCUMENT_404, expect, openPage, test } from './fixtures';
+import { chooseColorMode } from './reader';
 
 for (const path of ['/nowhere', '/demo/no-such-demo', '/changelog/extra/deep']) {
   test(`${path} shows the not-found page with status 404`, async ({ page, problems }) => {
@@ -111,10 +112,10 @@ test.describe('served with one root 404.html for every missing address', () => {
     expect(hrefs).toContain('/zh-CN/demo/sticky-header');
   });
 
-  for (const mode of ['light', 'dark']) {
+  for (const mode of ['light', 'dark'] as const) {
     test(`the Chinese not-found page in ${mode} mode meets WCAG AA`, async ({ page, problems }) => {
       problems.allow(DOCUMENT_404);
-      await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+      await chooseColorMode(page, mode);
       await openPage(page, `${base}/zh-CN/demo/stiky-header`);
       await expect(page.locator('.not-found-suggestions')).toBeVisible();
       expect(await axeViolations(page, { include: [['body']] }, ['wcag2a', 'wcag2aa', 'best-practice'])).toEqual([]);
@@ -179,10 +180,10 @@ test('the not-found page searches the documentation for the address typed', asyn
   expect(hrefs).toContain('/demo/virtual-list');
 });
 
-for (const mode of ['light', 'dark']) {
+for (const mode of ['light', 'dark'] as const) {
   test(`the not-found page with suggestions in ${mode} mode meets WCAG AA`, async ({ page, problems }) => {
     problems.allow(DOCUMENT_404);
-    await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+    await chooseColorMode(page, mode);
     await openPage(page, '/demo/stiky-header');
     await expect(page.locator('.not-found-suggestions')).toBeVisible();
     expect(await axeViolations(page, { include: [['body']] }, ['wcag2a', 'wcag2aa', 'best-practice'])).toEqual([]);

@@ -1,19 +1,8 @@
 // Dropdown menus and tooltips inside the demos, in dark mode.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, openPage, test } from './fixtures';
-
-function useColorMode(page: Page, mode: 'light' | 'dark') {
-  return page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
-}
-
-async function firstDemoLive(page: Page) {
-  // A demo is an island that hydrates once it nears the viewport.
-  const preview = page.locator('.demo-preview').first();
-  if (await preview.count()) await preview.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-demo-ready]').first()).toBeAttached({ timeout: 20_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
+import { firstDemoLive, chooseColorMode } from './reader';
 
 /** Contrast of `el`'s text on the first opaque background behind it, and that background's luminance. */
 function textOnBackground(locator: Locator) {
@@ -37,7 +26,7 @@ function textOnBackground(locator: Locator) {
 }
 
 test('in dark mode the dropdown filter menu is dark, its items readable (AA)', async ({ page }) => {
-  await useColorMode(page, 'dark');
+  await chooseColorMode(page, 'dark');
   await openPage(page, '/demo/dropdown');
   await firstDemoLive(page);
   await page.getByRole('button', { name: 'Filter fruit' }).click();
@@ -55,7 +44,7 @@ test('in dark mode the dropdown filter menu is dark, its items readable (AA)', a
 });
 
 test('in dark mode a cell tooltip is dark and readable (AA)', async ({ page }) => {
-  await useColorMode(page, 'dark');
+  await chooseColorMode(page, 'dark');
   await openPage(page, '/demo/ellipsis-custom-tooltip');
   await firstDemoLive(page);
   await page.getByText('John Brown', { exact: true }).first().hover();

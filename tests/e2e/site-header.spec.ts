@@ -1,19 +1,8 @@
 // The site header at the widths where its links and buttons are most crowded.
-import type { Locator } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
+import { box, READER_LOCALES } from './reader';
 
-const LOCALES = [
-  { prefix: '', sidebar: 'Sidebar', pages: 'Pages', home: 'rc-table home', prevNext: 'Previous / Next' },
-  { prefix: '/zh-CN', sidebar: '侧边栏', pages: '页面', home: 'rc-table 首页', prevNext: '上一篇 / 下一篇' },
-];
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error(`no box for ${locator.toString()}`);
-  return b;
-}
-
-for (const locale of LOCALES) {
+for (const locale of READER_LOCALES) {
   for (const width of [780, 860, 960]) {
     test(`${locale.prefix || '/'} at ${width} px: the header's brand, buttons and links each stay on one line and nothing overlaps`, async ({
       page,

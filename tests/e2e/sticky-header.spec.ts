@@ -1,25 +1,7 @@
 // Sticky table headers and summary rows in the demos, on the doc pages, the standalone page and a phone.
 import type { Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-
-const LOCALES = [
-  { prefix: '', sidebar: 'Sidebar', pages: 'Pages', home: 'rc-table home', prevNext: 'Previous / Next' },
-  { prefix: '/zh-CN', sidebar: '侧边栏', pages: '页面', home: 'rc-table 首页', prevNext: '上一篇 / 下一篇' },
-];
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error(`no box for ${locator.toString()}`);
-  return b;
-}
-
-async function firstDemoLive(page: Page) {
-  // A demo is an island that hydrates once it nears the viewport.
-  const preview = page.locator('.demo-preview').first();
-  if (await preview.count()) await preview.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-demo-ready]').first()).toBeAttached({ timeout: 20_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
+import { box, firstDemoLive, READER_LOCALES } from './reader';
 
 /** Scrolls the window so that `locator`'s top lands `by` pixels above the window's top edge. */
 async function scrollPast(page: Page, locator: Locator, by: number) {
@@ -33,7 +15,7 @@ const STICKY_PAGES = [
   { path: '/demo/fixed-columns-and-header', header: 'Name', firstCell: 'Guest 1' },
 ];
 
-for (const { prefix } of LOCALES) {
+for (const { prefix } of READER_LOCALES) {
   for (const sticky of STICKY_PAGES) {
     test(`${prefix}${sticky.path}: the table header sits above row 1, then stays just under the site header while the page scrolls past the table`, async ({
       page,

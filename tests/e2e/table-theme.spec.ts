@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectDemoReady, openPage, test } from './fixtures';
+import { chooseColorMode } from './reader';
 
 // The demos wear the site's own table theme (docs/examples/table-theme.css), not rc-table's development
 // stylesheet (red borders, green fixed-column shadows, virtual cells padded unlike their headers).
@@ -9,7 +10,7 @@ const DEV_GREEN = 'rgb(0, 128, 0)';
 const DARK_BORDER = 'rgb(48, 54, 61)';
 
 async function openDemoIn(page: Page, mode: 'light' | 'dark', pagePath: string, id: string) {
-  await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+  await chooseColorMode(page, mode);
   await openPage(page, pagePath);
   const preview = page.locator(`#${id} .demo-preview`);
   await preview.scrollIntoViewIfNeeded();

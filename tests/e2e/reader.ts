@@ -1,0 +1,29 @@
+// What several specs do as a reader would: pick a colour mode before the page loads, wait for the first
+// demo to come alive, measure a box; and the labels of the chrome in each language.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The colour mode the reader chose on an earlier visit (the boot script reads it before the first paint). */
+export function chooseColorMode(page: Page, mode: 'light' | 'dark') {
+  return page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+}
+
+/** Brings the first demo near the viewport so its island hydrates, waits for it, and returns to the top. */
+export async function firstDemoLive(page: Page) {
+  const preview = page.locator('.demo-preview').first();
+  if (await preview.count()) await preview.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-demo-ready]').first()).toBeAttached({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+export async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`no box for ${locator.toString()}`);
+  return b;
+}
+
+/** The chrome's accessible names in each language. */
+export const READER_LOCALES = [
+  { prefix: '', sidebar: 'Sidebar', pages: 'Pages', home: 'rc-table home', prevNext: 'Previous / Next' },
+  { prefix: '/zh-CN', sidebar: '侧边栏', pages: '页面', home: 'rc-table 首页', prevNext: '上一篇 / 下一篇' },
+];
