@@ -4,7 +4,7 @@ import { packIndex } from '../../shared/search/index-format';
 import { siteContent } from '../../build/site-content';
 import { LOCALES } from '../../shared/i18n/locales';
 
-/** Each locale's search index, written at build time (lib/search/index-url.ts); the search worker fetches it on first use. */
+/** Each locale's search index, written at build time (src/shared/search/index-url.ts); the search worker fetches it on first use. */
 export const getStaticPaths = (() =>
   LOCALES.map((locale) => ({ params: { locale: locale.id } }))) satisfies GetStaticPaths;
 
