@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { pageSources } from './content/include.ts';
 import { demoSourceBundle } from './demo/model.ts';
 import { loadVirtualModule, virtualModuleKey } from './vite-virtual-modules.ts';
 
@@ -44,7 +45,8 @@ export function docsPlugin(root: string): Plugin {
     async load(id, options) {
       if (id.startsWith(docs) && id.endsWith(`.md${AS_MDX}`)) {
         const file = id.slice(0, -AS_MDX.length);
-        this.addWatchFile(file);
+        // The page and what it includes: editing a partial or the release data refreshes the page.
+        for (const source of pageSources(file)) this.addWatchFile(source);
         return readFileSync(file, 'utf8');
       }
       if (id.startsWith('\0')) {

@@ -74,3 +74,9 @@ export function parsePage(file: string): Root {
     return { value: tree, files: [file, ...inlineIncludes(tree, file)] };
   });
 }
+
+/** The files a page is made of: itself, its partials and the data it includes (the dev server watches them). */
+export function pageSources(file: string): string[] {
+  parsePage(file);
+  return parsed.filesOf(file);
+}
