@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in the order a fresh machine needs them.
-// 1. Debian's Chromium (installed when missing)  2. content types, then type check, lint, formatting and knip side by side
-// 3. a test build of the site (with debug pages) in its own folder, so `dist/` stays what `npm start` serves
-// 4. unit tests (Vitest)  5. end-to-end tests (Playwright) against the test build on 127.0.0.1.
+// 1. Debian's Chromium (installed when missing)  2. content types, then type check, lint, formatting, knip and
+// the unit tests (Vitest) side by side  3. a test build of the site (with debug pages) in its own folder, so
+// `dist/` stays what `npm start` serves  4. end-to-end tests (Playwright) against the test build on 127.0.0.1.
 // Ends with one line "N passed, N failed" over everything; a test file that fails to load counts as a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -84,8 +84,9 @@ function runQuietly(label, command, args) {
   });
 }
 
-// The static checks read the sources and the content types astro sync writes once here; then they
-// run side by side (the type check is the longest).
+// The static checks read the sources and the content types astro sync writes once here; then they and
+// the unit tests (which need no build) run side by side. The build comes after them: it rewrites the
+// content types the type check reads.
 const failures = [];
 let passed = 0;
 if (!run('content types (astro sync)', 'npx', ['astro', 'sync'])) failures.push('astro sync failed');
@@ -95,29 +96,31 @@ const checks = [
   ['formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ['unused files, exports and dependencies (knip)', 'npx', ['knip']],
 ];
-const outcomes = await Promise.all(checks.map(([label, command, args]) => runQuietly(label, command, args)));
+const unitTests = [
+  'unit tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'unit.json')}`],
+];
+const outcomes = await Promise.all(
+  [...checks, unitTests].map(([label, command, args]) => runQuietly(label, command, args)),
+);
 checks.forEach(([label, command, args], i) => {
   if (outcomes[i]) passed += 1;
   else failures.push(`${label} failed (run: ${command} ${args.join(' ')})`);
 });
+const unit = readJson(path.join(results, 'unit.json'));
+passed += unit?.numPassedTests ?? 0;
+failures.push(...unitFailures(unit));
 
 if (
   !run('test build (with debug pages)', 'npm', ['run', 'build'], { SITE_DEBUG: '1', SITE_BUILD_DIR: TEST_BUILD_DIR })
 ) {
   failures.push('the test build failed');
 } else {
-  run('unit tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${path.join(results, 'unit.json')}`,
-  ]);
   run('end-to-end tests', 'npx', ['playwright', 'test'], { SITE_BUILD_DIR: TEST_BUILD_DIR });
-  const unit = readJson(path.join(results, 'unit.json'));
   const e2e = readJson(path.join(results, 'e2e.json'));
-  passed += (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-  failures.push(...unitFailures(unit), ...e2eFailures(e2e));
+  passed += e2e?.stats?.expected ?? 0;
+  failures.push(...e2eFailures(e2e));
   const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
   if (skipped) failures.push(`${skipped} tests were skipped: no test may be left skipped`);
 }
