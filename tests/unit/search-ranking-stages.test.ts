@@ -1,0 +1,380 @@
+import { describe, expect, it } from 'vitest';
+import { prepareIndex, search, searchAll } from '../../src/lib/search/rank';
+import type {
+  Fragment,
+  SearchDemo,
+  SearchGroup,
+  SearchHit,
+  SearchPage,
+  SearchSection,
+} from '../../src/lib/search/types';
+
+// The ranking on small indexes written here, each page made for the rule it checks: quick to build, and
+// every expected order or ratio follows from the rule as rank.ts documents it (and the product spec's
+// weights: a page title counts 100, a section title 10).
+
+const page = (title: string, link: string, more: Partial<SearchPage> = {}): SearchPage => ({
+  navTitle: 'Demo',
+  navOrder: 1,
+  title,
+  link,
+  description: '',
+  sections: [],
+  demos: [],
+  ...more,
+});
+const section = (
+  rawTitle: string,
+  link: string,
+  paragraphs: string[],
+  more: Partial<SearchSection> = {},
+): SearchSection => ({ rawTitle, title: rawTitle, link, paragraphs, ...more });
+const demo = (rawTitle: string, link: string, description: string, keywords: string[] = []): SearchDemo => ({
+  link,
+  rawTitle,
+  title: rawTitle || link.split('#')[1],
+  description,
+  keywords,
+});
+const indexOf = (...pages: SearchPage[]) => prepareIndex({ locale: 'en-US', pages });
+
+const hitsOf = (groups: SearchGroup[]) => groups.flatMap((g) => g.hits);
+const links = (groups: SearchGroup[]) => hitsOf(groups).map((h) => h.link);
+const text = (fragments: Fragment[]) => fragments.map((f) => f.text).join('');
+const marked = (fragments: Fragment[]) => fragments.filter((f) => f.highlighted).map((f) => f.text);
+const hit = (groups: SearchGroup[], link: string): SearchHit => {
+  const found = hitsOf(groups).find((h) => h.link === link);
+  if (!found) throw new Error(`no hit ${link} in ${links(groups).join(', ')}`);
+  return found;
+};
+
+describe('what a unit of the index is', () => {
+  const pagination = indexOf(
+    page('Pagination', '/demo/pagination', {
+      sections: [
+        section('', '/demo/pagination', ['Use a pager below the table.']),
+        section('Custom pager', '/demo/pagination#custom-pager', ['Render your own pager in the footer.']),
+      ],
+    }),
+  );
+
+  it('takes the text before the first heading as the page’s own text, not a hit of its own', () => {
+    const groups = search(pagination, 'below');
+    expect(links(groups)).toEqual(['/demo/pagination']);
+    const [only] = hitsOf(groups);
+    expect(only.type).toBe('content');
+    expect(text(only.text)).toBe('Use a pager below the table.');
+    expect(marked(only.text)).toEqual(['below']);
+  });
+
+  it('shows the page’s opening text under a hit on its title when it has no description', () => {
+    const only = hit(search(pagination, 'pagination'), '/demo/pagination');
+    expect(only.type).toBe('page');
+    expect(marked(only.title)).toEqual(['Pagination']);
+    expect(text(only.text)).toBe('Use a pager below the table.');
+  });
+
+  it('finds a demo by its description and by the API names its source uses', () => {
+    const index = indexOf(
+      page('Expand', '/demo/expand', {
+        demos: [demo('Nested rows', '/demo/expand#nested', 'Rows open to show their children.', ['indentSize'])],
+      }),
+    );
+    const byText = hit(search(index, 'children'), '/demo/expand#nested');
+    expect(byText.type).toBe('demo');
+    expect(text(byText.title)).toBe('Nested rows');
+    expect(marked(byText.text)).toEqual(['children']);
+    const byName = hit(search(index, 'indentSize'), '/demo/expand#nested');
+    expect(byName.type).toBe('demo');
+    expect(text(byName.text)).toBe('indentSize');
+  });
+});
+
+describe('answers of last resort', () => {
+  const paragraph = 'Each row can open to show more detail.';
+
+  it('lists a release note below a page that says the same', () => {
+    // Same text, same length: without the release notes' lower weight the shorter title (1.0.0) would lead.
+    const index = indexOf(
+      page('Changelog', '/changelog', {
+        navTitle: 'Changelog',
+        navOrder: 3,
+        history: true,
+        sections: [section('1.0.0', '/changelog#1-0-0', [paragraph])],
+      }),
+      page('Expanding', '/demo/expand', { sections: [section('Expanded rows', '/demo/expand#rows', [paragraph])] }),
+    );
+    expect(links(search(index, 'detail'))).toEqual(['/demo/expand#rows', '/changelog#1-0-0']);
+  });
+
+  it('lists a deprecated API row below the row that replaces it', () => {
+    const doc = 'Indent of each level of tree data, in pixels.';
+    const index = indexOf(
+      page('Table', '/', {
+        navTitle: 'Table',
+        navOrder: 0,
+        sections: [
+          section('indentSize', '/?tab=api#api-deprecated-indentsize', [doc], { api: true, deprecated: true }),
+          section('indentSize', '/?tab=api#api-table-indentsize', [doc], { api: true }),
+        ],
+      }),
+    );
+    const groups = search(index, 'indentSize');
+    expect(links(groups)).toEqual(['/?tab=api#api-table-indentsize', '/?tab=api#api-deprecated-indentsize']);
+    expect(groups.every((g) => g.api)).toBe(true);
+  });
+});
+
+describe('scoring', () => {
+  it('counts a section title the query matches whole as much as a page title', () => {
+    // rank.ts: a section or demo whose whole title the query matches is as good an answer as a page title.
+    const index = indexOf(
+      page('Walnut trees in the park', '/demo/park'),
+      page('Nuts', '/demo/nuts', { sections: [section('walnut', '/demo/nuts#walnut', ['A hard shell.'])] }),
+    );
+    const groups = search(index, 'walnut');
+    const row = hit(groups, '/demo/nuts#walnut');
+    const park = hit(groups, '/demo/park');
+    expect(row.type).toBe('title');
+    expect(park.type).toBe('page');
+    expect(row.priority / park.priority).toBeCloseTo(1, 9);
+  });
+
+  it('counts a section title matched in part 10 times less than a page title, whatever the titles’ lengths', () => {
+    const index = indexOf(
+      page('Walnut trees', '/demo/trees', {
+        sections: [
+          section('Walnut shell', '/demo/trees#shell', []),
+          section('Walnut shell colour through the seasons', '/demo/trees#seasons', []),
+        ],
+      }),
+    );
+    const groups = search(index, 'walnut');
+    const pageHit = hit(groups, '/demo/trees');
+    expect(pageHit.priority / hit(groups, '/demo/trees#shell').priority).toBeCloseTo(100 / 10, 9);
+    expect(hit(groups, '/demo/trees#seasons').priority).toBeCloseTo(hit(groups, '/demo/trees#shell').priority, 9);
+  });
+
+  it('lifts a page whose whole title the query matches above one that has more words', () => {
+    const index = indexOf(page('Walnut tree', '/demo/walnut-tree'), page('Walnut', '/demo/walnut'));
+    const groups = search(index, 'walnut');
+    expect(links(groups)).toEqual(['/demo/walnut', '/demo/walnut-tree']);
+    expect(hit(groups, '/demo/walnut').priority).toBeGreaterThan(hit(groups, '/demo/walnut-tree').priority);
+  });
+
+  it('gives partial credit: a unit with half of the query’s words counts half', () => {
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [
+          section('Alpha', '/demo/nuts#alpha', ['A walnut fell.']),
+          section('Beta', '/demo/nuts#beta', ['A pebble rolled.']),
+        ],
+      }),
+    );
+    const alone = hit(search(index, 'walnut'), '/demo/nuts#alpha').priority;
+    expect(hit(search(index, 'walnut pebble '), '/demo/nuts#alpha').priority / alone).toBeCloseTo(0.5, 9);
+    // A word the index does not have at all is not held against a hit.
+    expect(hit(search(index, 'walnut qqqqq '), '/demo/nuts#alpha').priority / alone).toBeCloseTo(1, 9);
+    // Both words in one unit: the sum of the two, undivided.
+    const both = indexOf(
+      page('Nuts', '/demo/nuts', { sections: [section('Gamma', '/demo/nuts#gamma', ['A walnut hit a pebble.'])] }),
+    );
+    const sum = hit(search(both, 'walnut pebble '), '/demo/nuts#gamma').priority;
+    const each =
+      hit(search(both, 'walnut'), '/demo/nuts#gamma').priority +
+      hit(search(both, 'pebble'), '/demo/nuts#gamma').priority;
+    expect(sum / each).toBeCloseTo(1, 9);
+  });
+
+  it('prefers the shorter of two texts that have the word once, and a word twice to once (but not twice as much)', () => {
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [
+          section('Alpha', '/demo/nuts#alpha', ['A walnut shell.']),
+          section('Beta', '/demo/nuts#beta', ['A walnut, which is a nut that grows on a tall tree in a wide park.']),
+          section('Gamma things', '/demo/nuts#gamma', ['Walnut after walnut.']),
+          section('Delta', '/demo/nuts#delta', ['Walnut after pebble.']),
+        ],
+      }),
+    );
+    const groups = search(index, 'walnut');
+    // Beta's title is shorter than Alpha's; Delta's shorter than Gamma's: the ties would go the other way.
+    const at = (link: string) => links(groups).indexOf(link);
+    expect(at('/demo/nuts#alpha')).toBeLessThan(at('/demo/nuts#beta'));
+    expect(at('/demo/nuts#gamma')).toBeLessThan(at('/demo/nuts#delta'));
+    const ratio = hit(groups, '/demo/nuts#gamma').priority / hit(groups, '/demo/nuts#delta').priority;
+    expect(ratio).toBeGreaterThan(1);
+    expect(ratio).toBeLessThan(2);
+  });
+});
+
+describe('results', () => {
+  it('shows the paragraph with the most of the query’s words, the first of equals', () => {
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [
+          section('Alpha', '/demo/nuts#alpha', [
+            'Only a walnut here.',
+            'Only a pebble here.',
+            'A walnut and a pebble.',
+            'Another walnut beside a pebble.',
+          ]),
+        ],
+      }),
+    );
+    const only = hit(search(index, 'walnut pebble '), '/demo/nuts#alpha');
+    expect(text(only.text)).toBe('A walnut and a pebble.');
+    expect(marked(only.text)).toEqual(['walnut', 'pebble']);
+    expect(text(hit(search(index, 'pebble'), '/demo/nuts#alpha').text)).toBe('Only a pebble here.');
+  });
+
+  it('types a hit by where it matched: page title, section title, text only, demo', () => {
+    const index = indexOf(
+      page('Walnut', '/demo/walnut', {
+        sections: [
+          section('Walnut shell', '/demo/walnut#shell', []),
+          section('Care', '/demo/walnut#care', ['Water the walnut.']),
+        ],
+        demos: [demo('Cracking', '/demo/walnut#cracking', 'Crack a walnut open.')],
+      }),
+    );
+    const groups = search(index, 'walnut');
+    expect(hit(groups, '/demo/walnut').type).toBe('page');
+    expect(hit(groups, '/demo/walnut#shell').type).toBe('title');
+    expect(hit(groups, '/demo/walnut#care').type).toBe('content');
+    expect(hit(groups, '/demo/walnut#cracking').type).toBe('demo');
+    // A title is highlighted where it matched; one that did not match is shown plain.
+    expect(marked(hit(groups, '/demo/walnut#shell').title)).toEqual(['Walnut']);
+    expect(hit(groups, '/demo/walnut#care').title).toEqual([{ text: 'Care' }]);
+  });
+
+  it('cuts a long text after 200 characters at a word’s end', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', { sections: [section('Alpha', '/demo/nuts#alpha', [`Walnut ${words}`])] }),
+    );
+    const shown = text(hit(search(index, 'walnut'), '/demo/nuts#alpha').text);
+    expect(shown.endsWith('...')).toBe(true);
+    const kept = shown.slice(0, -3);
+    expect(kept.length).toBeLessThanOrEqual(200);
+    expect(kept.length).toBeGreaterThan(180);
+    expect(`Walnut ${words}`.startsWith(kept)).toBe(true);
+    expect(`Walnut ${words}`[kept.length]).toBe(' ');
+  });
+
+  it('lists at most 8 hits of a group, so the next group’s best stays in sight, and counts them all', () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      section(`Part ${i}`, `/demo/nuts#part-${i}`, [`A walnut, part ${i}.`]),
+    );
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', { sections: many }),
+      page('Guide', '/guide', { navTitle: 'Guide', navOrder: 2, sections: [section('Walnut', '/guide#walnut', [])] }),
+    );
+    const { groups, total } = searchAll(index, 'walnut');
+    expect(groups.map((g) => [g.title, g.hits.length])).toEqual([
+      ['Guide', 1],
+      ['Demo', 8],
+    ]);
+    expect(total).toBe(13);
+  });
+
+  it('lists the leading answers first, apart from their groups’ weaker hits', () => {
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [
+          section('walnut', '/demo/nuts#walnut', []),
+          section('Notes', '/demo/nuts#notes', ['A walnut fell.']),
+        ],
+      }),
+      page('Walnut trees', '/guide/trees', { navTitle: 'Guide', navOrder: 2 }),
+    );
+    const groups = search(index, 'walnut');
+    expect(groups.map((g) => [g.title, g.priority, links([g])])).toEqual([
+      ['Demo', 1000, ['/demo/nuts#walnut']],
+      ['Guide', 2000, ['/guide/trees']],
+      ['Demo', 1000, ['/demo/nuts#notes']],
+    ]);
+  });
+
+  it('keeps a group whole when the best hit matches in its text only', () => {
+    const long =
+      'A walnut, which is a nut that grows on a tall tree in a wide park near the old stone wall by the river.';
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [section('Alpha', '/demo/nuts#alpha', ['Walnut.']), section('Beta', '/demo/nuts#beta', [long])],
+      }),
+      page('Guide', '/guide', {
+        navTitle: 'Guide',
+        navOrder: 2,
+        sections: [section('Gamma', '/guide#gamma', ['A walnut fell.'])],
+      }),
+    );
+    const groups = search(index, 'walnut');
+    expect(groups.map((g) => [g.title, links([g])])).toEqual([
+      ['Demo', ['/demo/nuts#alpha', '/demo/nuts#beta']],
+      ['Guide', ['/guide#gamma']],
+    ]);
+  });
+
+  it('breaks a tie between groups by the navigation order', () => {
+    const index = indexOf(
+      page('Guide', '/guide', {
+        navTitle: 'Guide',
+        navOrder: 2,
+        sections: [section('Alpha', '/guide#alpha', ['A walnut.'])],
+      }),
+      page('Nuts', '/demo/nuts', { sections: [section('Alpha', '/demo/nuts#alpha', ['A walnut.'])] }),
+    );
+    expect(search(index, 'walnut').map((g) => g.title)).toEqual(['Demo', 'Guide']);
+  });
+});
+
+describe('matching the query', () => {
+  const index = indexOf(
+    page('Nuts', '/demo/nuts', {
+      sections: [
+        section('Alpha', '/demo/nuts#alpha', ['A walnut fell.']),
+        section('Beta', '/demo/nuts#beta', ['Another walnut fell.']),
+        section('Gamma', '/demo/nuts#gamma', ['A third walnut fell.']),
+        section('Delta', '/demo/nuts#delta', ['A walrus swam.']),
+        section('Epsilon', '/demo/nuts#epsilon', ['A pebble rolled.']),
+        section('Zeta', '/demo/nuts#zeta', ['Rows of pebbles.']),
+        section('Eta', '/demo/nuts#eta', ['A ladder leans.']),
+        section('Theta', '/demo/nuts#theta', ['A larder shelf.']),
+      ],
+    }),
+  );
+
+  it('completes the word being typed, the most used completion first', () => {
+    const found = links(search(index, 'wal'));
+    expect(found).toHaveLength(4);
+    // walrus is rarer (one unit) and would count more by its idf alone.
+    expect(found.at(-1)).toBe('/demo/nuts#delta');
+  });
+
+  it('completes only the last word', () => {
+    expect(links(search(index, 'walnut peb'))).toContain('/demo/nuts#epsilon');
+    expect(links(search(index, 'peb walnut'))).not.toContain('/demo/nuts#epsilon');
+  });
+
+  it('finds other forms of a word below the word itself', () => {
+    const groups = search(index, 'pebble ');
+    expect(links(groups)).toEqual(['/demo/nuts#epsilon', '/demo/nuts#zeta']);
+    expect(hit(groups, '/demo/nuts#zeta').priority).toBeLessThan(hit(groups, '/demo/nuts#epsilon').priority);
+  });
+
+  it('forgives a typo only when the word is not in the index', () => {
+    expect(links(search(index, 'walnat ')).sort()).toEqual(['/demo/nuts#alpha', '/demo/nuts#beta', '/demo/nuts#gamma']);
+    expect(links(search(index, 'pebbel '))).toEqual(['/demo/nuts#epsilon']);
+    // larder is one letter from ladder, but ladder is in the index: no guessing.
+    expect(links(search(index, 'ladder '))).toEqual(['/demo/nuts#eta']);
+  });
+
+  it('drops stop words unless the query has nothing else', () => {
+    expect(search(index, 'how to find a walnut ')).toEqual(search(index, 'find walnut '));
+    const asked = indexOf(
+      page('Questions', '/questions', { sections: [section('How', '/questions#how', ['How and why.'])] }),
+    );
+    expect(links(search(asked, 'how '))).toEqual(['/questions#how']);
+  });
+});
