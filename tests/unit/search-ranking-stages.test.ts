@@ -246,6 +246,8 @@ describe('results', () => {
     // A title is highlighted where it matched; one that did not match is shown plain.
     expect(marked(hit(groups, '/demo/walnut#shell').title)).toEqual(['Walnut']);
     expect(hit(groups, '/demo/walnut#care').title).toEqual([{ text: 'Care' }]);
+    // A unit with no text shows none.
+    expect(hit(groups, '/demo/walnut#shell').text).toEqual([]);
   });
 
   it('cuts a long text after 200 characters at a word’s end', () => {
@@ -350,6 +352,8 @@ describe('matching the query', () => {
     expect(found).toHaveLength(4);
     // walrus is rarer (one unit) and would count more by its idf alone.
     expect(found.at(-1)).toBe('/demo/nuts#delta');
+    // Only the typed part is highlighted.
+    expect(marked(hit(search(index, 'wal'), '/demo/nuts#alpha').text)).toEqual(['wal']);
   });
 
   it('completes only the last word', () => {
@@ -376,5 +380,177 @@ describe('matching the query', () => {
       page('Questions', '/questions', { sections: [section('How', '/questions#how', ['How and why.'])] }),
     );
     expect(links(search(asked, 'how '))).toEqual(['/questions#how']);
+  });
+});
+
+describe('the weights', () => {
+  // BM25 as rank.ts describes it: a word's idf from how many units have it, a text match saturated by
+  // term frequency and text length with the usual k1 = 1.2 and b = 0.75; titles are not length-normalised.
+  const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  const bm25 = (tf: number, length: number, avg: number) => (tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * length) / avg));
+
+  it('counts a word in a page title 100 × its idf, in a section title 10 ×, in a text its BM25 weight', () => {
+    const index = indexOf(
+      page('Walnut grove', '/demo/grove', {
+        sections: [
+          section('Walnut shell', '/demo/grove#shell', []),
+          section('Care', '/demo/grove#care', ['Water the walnut daily.']),
+          section('Other', '/demo/grove#other', ['Pebbles and stones.']),
+        ],
+      }),
+    );
+    // Four units (the page and its three sections), three with the word; the texts have 4 and 3 words.
+    const w = idf(3, 4);
+    const groups = search(index, 'walnut');
+    expect(hit(groups, '/demo/grove').priority).toBeCloseTo(100 * w, 9);
+    expect(hit(groups, '/demo/grove#shell').priority).toBeCloseTo(10 * w, 9);
+    expect(hit(groups, '/demo/grove#care').priority).toBeCloseTo(w * bm25(1, 4, 7 / 4), 9);
+  });
+
+  it('lists a page titled with both words above a page titled with one of them, however short', () => {
+    const fillers = Array.from({ length: 8 }, (_, i) => page(`Filler ${i}`, `/demo/filler-${i}`));
+    const index = indexOf(page('Walnut', '/demo/walnut'), page('Walnut and pebble trees', '/demo/both'), ...fillers);
+    expect(links(search(index, 'walnut pebble '))).toEqual(['/demo/both', '/demo/walnut']);
+  });
+
+  it('counts a word that is only a camel-case part of a name below the word itself', () => {
+    const index = indexOf(
+      page('Keys', '/demo/keys', {
+        sections: [
+          section('Keys', '/demo/keys#keys', ['Set rowKey here.']),
+          section('Row lines', '/demo/keys#lines', ['Each row here.']),
+        ],
+      }),
+    );
+    expect(links(search(index, 'row '))).toEqual(['/demo/keys#lines', '/demo/keys#keys']);
+  });
+});
+
+describe('ties', () => {
+  it('lists equally good hits by the shorter title, then in reading order', () => {
+    const same = 'A walnut fell.';
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [
+          section('Longest title', '/demo/nuts#longest', [same]),
+          section('One', '/demo/nuts#one', [same]),
+          section('Two', '/demo/nuts#two', [same]),
+          section('Six', '/demo/nuts#six', [same]),
+          section('Longer', '/demo/nuts#longer', [same]),
+        ],
+      }),
+    );
+    expect(links(search(index, 'walnut'))).toEqual([
+      '/demo/nuts#one',
+      '/demo/nuts#two',
+      '/demo/nuts#six',
+      '/demo/nuts#longer',
+      '/demo/nuts#longest',
+    ]);
+  });
+});
+
+describe('groups', () => {
+  it('keeps 50 hits at most, in the best groups', () => {
+    const pages = Array.from({ length: 7 }, (_, p) =>
+      page(`Topic ${p}`, `/topic-${p}`, {
+        navTitle: `Topic ${p}`,
+        navOrder: p + 1,
+        sections: Array.from({ length: 8 }, (_, s) => section(`Part ${s}`, `/topic-${p}#part-${s}`, ['A walnut.'])),
+      }),
+    );
+    const { groups, total } = searchAll(indexOf(...pages), 'walnut');
+    expect(total).toBe(56);
+    expect(hitsOf(groups)).toHaveLength(50);
+    expect(groups.map((g) => g.hits.length)).toEqual([8, 8, 8, 8, 8, 8, 2]);
+  });
+
+  it('joins a group’s leading answers and its other hits when one list follows the other', () => {
+    const index = indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [
+          section('walnut', '/demo/nuts#walnut', []),
+          section('Notes', '/demo/nuts#notes', ['A walnut fell.']),
+        ],
+      }),
+    );
+    const groups = search(index, 'walnut');
+    expect(groups.map((g) => [g.title, links([g])])).toEqual([['Demo', ['/demo/nuts#walnut', '/demo/nuts#notes']]]);
+  });
+
+  it('keeps an item’s API rows apart from its other hits', () => {
+    const index = indexOf(
+      page('Table', '/', {
+        navTitle: 'Table',
+        navOrder: 0,
+        sections: [
+          section('walnut', '/?tab=api#api-table-walnut', ['The nut.'], { api: true }),
+          section('Notes', '/#notes', ['A walnut fell.']),
+        ],
+      }),
+    );
+    const groups = search(index, 'walnut');
+    expect(groups.map((g) => [g.title, g.api ?? false, links([g])])).toEqual([
+      ['Table', true, ['/?tab=api#api-table-walnut']],
+      ['Table', false, ['/#notes']],
+    ]);
+  });
+});
+
+describe('the synonym table on a small index', () => {
+  it('finds the two-word spelling of a word as text: scrollbar → scroll bar', () => {
+    const index = indexOf(
+      page('Scrolling', '/demo/scrolling', {
+        sections: [
+          section('Bars', '/demo/scrolling#bars', ['Intro.', 'The scroll bar hides until you hover.']),
+          section('Other', '/demo/scrolling#other', ['A scrollbar everywhere.']),
+          section('Nothing', '/demo/scrolling#nothing', ['Plain text.']),
+        ],
+        // A demo without a title of its own: the result shows its id.
+        demos: [demo('', '/demo/scrolling#both-sides', 'A scroll bar on both sides.')],
+      }),
+    );
+    const groups = search(index, 'scrollbar ');
+    expect(links(groups).sort()).toEqual([
+      '/demo/scrolling#bars',
+      '/demo/scrolling#both-sides',
+      '/demo/scrolling#other',
+    ]);
+    const bars = hit(groups, '/demo/scrolling#bars');
+    expect(text(bars.text)).toBe('The scroll bar hides until you hover.');
+    expect(marked(bars.text)).toEqual(['scroll bar']);
+    const shown = hit(groups, '/demo/scrolling#both-sides');
+    expect(shown.title).toEqual([{ text: 'both-sides' }]);
+    expect(marked(shown.text)).toEqual(['scroll bar']);
+    expect(hitsOf(groups).every((h) => h.priority > 0)).toBe(true);
+  });
+});
+
+describe('camel-case names typed in part', () => {
+  const index = indexOf(
+    page('Table', '/', {
+      navTitle: 'Table',
+      navOrder: 0,
+      sections: [
+        section('expandedRowRender', '/?tab=api#api-table-expandedrowrender', ['Renders the expanded row.'], {
+          api: true,
+        }),
+        section('expandRowByClick', '/?tab=api#api-table-expandrowbyclick', ['Expands on a click.'], { api: true }),
+        section('tree', '/?tab=api#api-table-tree', ['Nested data.'], { api: true }),
+      ],
+    }),
+  );
+
+  it('matches expandR to the parts of expandedRowRender, with spaces around or after another word', () => {
+    const alone = search(index, 'expandR');
+    expect(links(alone)).toContain('/?tab=api#api-table-expandedrowrender');
+    expect(search(index, '  expandR ')).toEqual(search(index, 'expandR '));
+    expect(links(search(index, 'tree expandR'))).toContain('/?tab=api#api-table-expandedrowrender');
+    expect(hit(search(index, 'tree expandR'), '/?tab=api#api-table-expandedrowrender').title).toEqual([
+      { text: 'expand', highlighted: true },
+      { text: 'ed' },
+      { text: 'R', highlighted: true },
+      { text: 'owRender' },
+    ]);
   });
 });
