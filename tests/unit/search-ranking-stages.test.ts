@@ -343,6 +343,8 @@ describe('matching the query', () => {
         section('Zeta', '/demo/nuts#zeta', ['Rows of pebbles.']),
         section('Eta', '/demo/nuts#eta', ['A ladder leans.']),
         section('Theta', '/demo/nuts#theta', ['A larder shelf.']),
+        section('Iota', '/demo/nuts#iota', ['A spaniel barks.']),
+        section('Kappa', '/demo/nuts#kappa', ['A scrollbar moves.']),
       ],
     }),
   );
@@ -359,6 +361,11 @@ describe('matching the query', () => {
   it('completes only the last word', () => {
     expect(links(search(index, 'walnut peb'))).toContain('/demo/nuts#epsilon');
     expect(links(search(index, 'peb walnut'))).not.toContain('/demo/nuts#epsilon');
+    // A space after it finishes the word.
+    expect(links(search(index, 'pebble wal '))).not.toContain('/demo/nuts#alpha');
+    // Nor a word of an expression the synonym table knows (`span`, for merged cells), unless it is the last.
+    expect(links(search(index, 'span walnut'))).not.toContain('/demo/nuts#iota');
+    expect(links(search(index, 'walnut span'))).toContain('/demo/nuts#iota');
   });
 
   it('finds other forms of a word below the word itself', () => {
@@ -372,6 +379,8 @@ describe('matching the query', () => {
     expect(links(search(index, 'pebbel '))).toEqual(['/demo/nuts#epsilon']);
     // larder is one letter from ladder, but ladder is in the index: no guessing.
     expect(links(search(index, 'ladder '))).toEqual(['/demo/nuts#eta']);
+    // Two typos from nine letters: scrollbar.
+    expect(links(search(index, 'scrallbor '))).toEqual(['/demo/nuts#kappa']);
   });
 
   it('drops stop words unless the query has nothing else', () => {
@@ -552,5 +561,21 @@ describe('camel-case names typed in part', () => {
       { text: 'R', highlighted: true },
       { text: 'owRender' },
     ]);
+  });
+
+  it('matches each typed part to the start of one part of the name, in order, up to its last', () => {
+    for (const query of ['expRowRen', 'RoRender', 'expandedRowRen']) {
+      expect(links(search(index, query)), query).toContain('/?tab=api#api-table-expandedrowrender');
+    }
+    expect(hit(search(index, 'RoRender'), '/?tab=api#api-table-expandedrowrender').title).toEqual([
+      { text: 'expanded' },
+      { text: 'Ro', highlighted: true },
+      { text: 'w' },
+      { text: 'Render', highlighted: true },
+    ]);
+    // A part that starts no part of the name, or parts out of order: not that name.
+    for (const query of ['expandZ', 'RenderRow', 'expandedRowX']) {
+      expect(links(search(index, query)), query).not.toContain('/?tab=api#api-table-expandedrowrender');
+    }
   });
 });
