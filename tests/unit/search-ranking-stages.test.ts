@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareIndex, search, searchAll } from '../../src/lib/search/rank';
+import { MATCH_FACTOR, parseQuery, prepareIndex, search, searchAll } from '../../src/lib/search/rank';
 import type {
   Fragment,
   SearchDemo,
@@ -49,17 +49,20 @@ const hit = (groups: SearchGroup[], link: string): SearchHit => {
 };
 
 describe('what a unit of the index is', () => {
-  const pagination = indexOf(
-    page('Pagination', '/demo/pagination', {
-      sections: [
-        section('', '/demo/pagination', ['Use a pager below the table.']),
-        section('Custom pager', '/demo/pagination#custom-pager', ['Render your own pager in the footer.']),
-      ],
-    }),
-  );
+  // Built inside each test (not when the file loads), so that Stryker counts the preparing code as the
+  // test's own and runs the test against each change of it.
+  const pagination = () =>
+    indexOf(
+      page('Pagination', '/demo/pagination', {
+        sections: [
+          section('', '/demo/pagination', ['Use a pager below the table.']),
+          section('Custom pager', '/demo/pagination#custom-pager', ['Render your own pager in the footer.']),
+        ],
+      }),
+    );
 
   it('takes the text before the first heading as the page’s own text, not a hit of its own', () => {
-    const groups = search(pagination, 'below');
+    const groups = search(pagination(), 'below');
     expect(links(groups)).toEqual(['/demo/pagination']);
     const [only] = hitsOf(groups);
     expect(only.type).toBe('content');
@@ -68,7 +71,7 @@ describe('what a unit of the index is', () => {
   });
 
   it('shows the page’s opening text under a hit on its title when it has no description', () => {
-    const only = hit(search(pagination, 'pagination'), '/demo/pagination');
+    const only = hit(search(pagination(), 'pagination'), '/demo/pagination');
     expect(only.type).toBe('page');
     expect(marked(only.title)).toEqual(['Pagination']);
     expect(text(only.text)).toBe('Use a pager below the table.');
@@ -77,7 +80,10 @@ describe('what a unit of the index is', () => {
   it('finds a demo by its description and by the API names its source uses', () => {
     const index = indexOf(
       page('Expand', '/demo/expand', {
-        demos: [demo('Nested rows', '/demo/expand#nested', 'Rows open to show their children.', ['indentSize'])],
+        demos: [
+          demo('Nested rows', '/demo/expand#nested', 'Rows open to show their children.', ['indentSize', 'rowKey']),
+          demo('Row keys', '/demo/expand#keys', '', ['rowKey']),
+        ],
       }),
     );
     const byText = hit(search(index, 'children'), '/demo/expand#nested');
@@ -86,7 +92,12 @@ describe('what a unit of the index is', () => {
     expect(marked(byText.text)).toEqual(['children']);
     const byName = hit(search(index, 'indentSize'), '/demo/expand#nested');
     expect(byName.type).toBe('demo');
-    expect(text(byName.text)).toBe('indentSize');
+    expect(text(byName.text)).toBe('indentSize, rowKey');
+    expect(links(search(index, 'rowKey')).sort()).toEqual(['/demo/expand#keys', '/demo/expand#nested']);
+    // Found by its title, a demo without a description shows the names it uses.
+    const byTitle = hit(search(index, 'keys '), '/demo/expand#keys');
+    expect(marked(byTitle.title)).toEqual(['keys']);
+    expect(text(byTitle.text)).toBe('rowKey');
   });
 });
 
@@ -226,6 +237,13 @@ describe('results', () => {
     expect(text(only.text)).toBe('A walnut and a pebble.');
     expect(marked(only.text)).toEqual(['walnut', 'pebble']);
     expect(text(hit(search(index, 'pebble'), '/demo/nuts#alpha').text)).toBe('Only a pebble here.');
+    // Each of two paragraphs has one word: the first paragraph, whichever word the query names first.
+    const two = indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [section('Beta', '/demo/nuts#beta', ['Only a pebble.', 'Only a walnut.'])],
+      }),
+    );
+    expect(text(hit(search(two, 'walnut pebble '), '/demo/nuts#beta').text)).toBe('Only a pebble.');
   });
 
   it('types a hit by where it matched: page title, section title, text only, demo', () => {
@@ -246,6 +264,8 @@ describe('results', () => {
     // A title is highlighted where it matched; one that did not match is shown plain.
     expect(marked(hit(groups, '/demo/walnut#shell').title)).toEqual(['Walnut']);
     expect(hit(groups, '/demo/walnut#care').title).toEqual([{ text: 'Care' }]);
+    expect(marked(hit(search(index, 'cracking'), '/demo/walnut#cracking').title)).toEqual(['Cracking']);
+    expect(groups.some((g) => g.api)).toBe(false);
     // A unit with no text shows none.
     expect(hit(groups, '/demo/walnut#shell').text).toEqual([]);
   });
@@ -331,25 +351,33 @@ describe('results', () => {
   });
 });
 
+describe('reading the query', () => {
+  it('splits Chinese into pairs whatever locale it is read in', () => {
+    expect(parseQuery('固定表头').map((t) => t.term)).toEqual(['固定', '定表', '表头']);
+  });
+});
+
 describe('matching the query', () => {
-  const index = indexOf(
-    page('Nuts', '/demo/nuts', {
-      sections: [
-        section('Alpha', '/demo/nuts#alpha', ['A walnut fell.']),
-        section('Beta', '/demo/nuts#beta', ['Another walnut fell.']),
-        section('Gamma', '/demo/nuts#gamma', ['A third walnut fell.']),
-        section('Delta', '/demo/nuts#delta', ['A walrus swam.']),
-        section('Epsilon', '/demo/nuts#epsilon', ['A pebble rolled.']),
-        section('Zeta', '/demo/nuts#zeta', ['Rows of pebbles.']),
-        section('Eta', '/demo/nuts#eta', ['A ladder leans.']),
-        section('Theta', '/demo/nuts#theta', ['A larder shelf.']),
-        section('Iota', '/demo/nuts#iota', ['A spaniel barks.']),
-        section('Kappa', '/demo/nuts#kappa', ['A scrollbar moves.']),
-      ],
-    }),
-  );
+  const nuts = () =>
+    indexOf(
+      page('Nuts', '/demo/nuts', {
+        sections: [
+          section('Alpha', '/demo/nuts#alpha', ['A walnut fell.']),
+          section('Beta', '/demo/nuts#beta', ['Another walnut fell.']),
+          section('Gamma', '/demo/nuts#gamma', ['A third walnut fell.']),
+          section('Delta', '/demo/nuts#delta', ['A walrus swam.']),
+          section('Epsilon', '/demo/nuts#epsilon', ['A pebble rolled.']),
+          section('Zeta', '/demo/nuts#zeta', ['Rows of pebbles.']),
+          section('Eta', '/demo/nuts#eta', ['A ladder leans.']),
+          section('Theta', '/demo/nuts#theta', ['A larder shelf.']),
+          section('Iota', '/demo/nuts#iota', ['A spaniel barks.']),
+          section('Kappa', '/demo/nuts#kappa', ['A scrollbar moves.']),
+        ],
+      }),
+    );
 
   it('completes the word being typed, the most used completion first', () => {
+    const index = nuts();
     const found = links(search(index, 'wal'));
     expect(found).toHaveLength(4);
     // walrus is rarer (one unit) and would count more by its idf alone.
@@ -359,6 +387,7 @@ describe('matching the query', () => {
   });
 
   it('completes only the last word', () => {
+    const index = nuts();
     expect(links(search(index, 'walnut peb'))).toContain('/demo/nuts#epsilon');
     expect(links(search(index, 'peb walnut'))).not.toContain('/demo/nuts#epsilon');
     // A space after it finishes the word.
@@ -369,12 +398,14 @@ describe('matching the query', () => {
   });
 
   it('finds other forms of a word below the word itself', () => {
+    const index = nuts();
     const groups = search(index, 'pebble ');
     expect(links(groups)).toEqual(['/demo/nuts#epsilon', '/demo/nuts#zeta']);
     expect(hit(groups, '/demo/nuts#zeta').priority).toBeLessThan(hit(groups, '/demo/nuts#epsilon').priority);
   });
 
   it('forgives a typo only when the word is not in the index', () => {
+    const index = nuts();
     expect(links(search(index, 'walnat ')).sort()).toEqual(['/demo/nuts#alpha', '/demo/nuts#beta', '/demo/nuts#gamma']);
     expect(links(search(index, 'pebbel '))).toEqual(['/demo/nuts#epsilon']);
     // larder is one letter from ladder, but ladder is in the index: no guessing.
@@ -384,6 +415,7 @@ describe('matching the query', () => {
   });
 
   it('drops stop words unless the query has nothing else', () => {
+    const index = nuts();
     expect(search(index, 'how to find a walnut ')).toEqual(search(index, 'find walnut '));
     const asked = indexOf(
       page('Questions', '/questions', { sections: [section('How', '/questions#how', ['How and why.'])] }),
@@ -403,19 +435,88 @@ describe('the weights', () => {
       page('Walnut grove', '/demo/grove', {
         sections: [
           section('Walnut shell', '/demo/grove#shell', []),
+          section('Walnut after walnut shell', '/demo/grove#twice', []),
           section('Care', '/demo/grove#care', ['Water the walnut daily.']),
-          section('Other', '/demo/grove#other', ['Pebbles and stones.']),
+          section('Other', '/demo/grove#other', ['Pebbles and rowKey.']),
         ],
       }),
     );
-    // Four units (the page and its three sections), three with the word; the texts have 4 and 3 words.
-    const w = idf(3, 4);
+    // Five units (the page and its four sections), four with the word; the texts have 4 and 3 words (a
+    // name is one word, its camel-case parts are not more).
+    const w = idf(4, 5);
     const groups = search(index, 'walnut');
     expect(hit(groups, '/demo/grove').priority).toBeCloseTo(100 * w, 9);
     expect(hit(groups, '/demo/grove#shell').priority).toBeCloseTo(10 * w, 9);
-    expect(hit(groups, '/demo/grove#care').priority).toBeCloseTo(w * bm25(1, 4, 7 / 4), 9);
+    // Twice in a title: saturated like a text of average length (b = 0).
+    expect(hit(groups, '/demo/grove#twice').priority).toBeCloseTo(10 * w * ((2 * 2.2) / (2 + 1.2)), 9);
+    expect(hit(groups, '/demo/grove#care').priority).toBeCloseTo(w * bm25(1, 4, 7 / 5), 9);
   });
 
+  it('counts a title the synonym table gives as text, matched whole, like a page title (× the synonym factor)', () => {
+    // compatible → "browser and react support" (the home page's section on supported browsers).
+    const index = indexOf(
+      page('Home', '/', {
+        navTitle: 'Home',
+        navOrder: 0,
+        sections: [
+          section('Browser and React support', '/#browser-and-react-support', ['Evergreen browsers.']),
+          section('Install', '/#install', ['Add the package.']),
+        ],
+      }),
+    );
+    const supported = hit(search(index, 'compatible '), '/#browser-and-react-support');
+    expect(supported.priority).toBeCloseTo(100 * MATCH_FACTOR.synonym * idf(1, 3), 9);
+    expect(marked(supported.title)).toEqual(['Browser and React support']);
+  });
+
+  it('needs no stop word of a title typed to match it whole', () => {
+    const index = indexOf(
+      page('Walnut pebble grove', '/demo/grove', {
+        sections: [section('Walnut and the pebble', '/demo/grove#both', [])],
+      }),
+    );
+    const groups = search(index, 'walnut pebble ');
+    expect(hit(groups, '/demo/grove#both').priority / hit(groups, '/demo/grove').priority).toBeCloseTo(1, 9);
+  });
+
+  it('matches an API row whole by the name after the dot, unless that part is a plain word', () => {
+    const index = indexOf(
+      page('expandedRowRender guide', '/demo/guide'),
+      page('Top of the table', '/demo/top'),
+      page('Table', '/', {
+        navTitle: 'Table',
+        navOrder: 0,
+        sections: [
+          section('expandable.expandedRowRender', '/?tab=api#api-table-expandable-expandedrowrender', [], {
+            api: true,
+          }),
+          section('scrollTo.top', '/?tab=api#api-table-scrollto-top', [], { api: true }),
+        ],
+      }),
+    );
+    const named = search(index, 'expandedRowRender');
+    expect(
+      hit(named, '/?tab=api#api-table-expandable-expandedrowrender').priority / hit(named, '/demo/guide').priority,
+    ).toBeCloseTo(1, 9);
+    const top = search(index, 'top ');
+    expect(hit(top, '/?tab=api#api-table-scrollto-top').priority / hit(top, '/demo/top').priority).toBeCloseTo(
+      10 / 100,
+      9,
+    );
+  });
+
+  it('counts Chinese characters as a title’s words: 表头 matches 多级表头 and 固定表头 in part', () => {
+    const index = prepareIndex({
+      locale: 'zh-CN',
+      pages: [
+        page('多级表头', '/zh-CN/demo/grouping', { sections: [section('固定表头', '/zh-CN/demo/grouping#fixed', [])] }),
+      ],
+    });
+    const groups = search(index, '表头');
+    expect(
+      hit(groups, '/zh-CN/demo/grouping').priority / hit(groups, '/zh-CN/demo/grouping#fixed').priority,
+    ).toBeCloseTo(100 / 10, 9);
+  });
   it('lists a page titled with both words above a page titled with one of them, however short', () => {
     const fillers = Array.from({ length: 8 }, (_, i) => page(`Filler ${i}`, `/demo/filler-${i}`));
     const index = indexOf(page('Walnut', '/demo/walnut'), page('Walnut and pebble trees', '/demo/both'), ...fillers);
@@ -506,7 +607,31 @@ describe('groups', () => {
   });
 });
 
+describe('groups of one item', () => {
+  it('lists an item’s API rows and its other hits, equally good, in reading order', () => {
+    const row = section('walnut', '/?tab=api#api-table-walnut', [], { api: true });
+    const heading = section('walnut', '/#walnut', []);
+    const item = (sections: SearchSection[]) =>
+      indexOf(page('Table', '/', { navTitle: 'Table', navOrder: 0, sections }));
+    expect(search(item([row, heading]), 'walnut').map((g) => g.api ?? false)).toEqual([true, false]);
+    expect(search(item([heading, row]), 'walnut').map((g) => g.api ?? false)).toEqual([false, true]);
+  });
+});
+
 describe('the synonym table on a small index', () => {
+  it('matches an expression of the table by its meaningful words, not its stop words', () => {
+    // "stay on top" → sticky; "on" alone is a stop word, not the expression.
+    const index = indexOf(
+      page('Header', '/demo/header', {
+        sections: [
+          section('Sticky header', '/demo/header#sticky', ['Keeps the header in view.']),
+          section('Clicks', '/demo/header#clicks', ['Click on a row.']),
+        ],
+      }),
+    );
+    expect(links(search(index, 'stay on top'))).toEqual(['/demo/header#sticky']);
+  });
+
   it('finds the two-word spelling of a word as text: scrollbar → scroll bar', () => {
     const index = indexOf(
       page('Scrolling', '/demo/scrolling', {
@@ -536,21 +661,23 @@ describe('the synonym table on a small index', () => {
 });
 
 describe('camel-case names typed in part', () => {
-  const index = indexOf(
-    page('Table', '/', {
-      navTitle: 'Table',
-      navOrder: 0,
-      sections: [
-        section('expandedRowRender', '/?tab=api#api-table-expandedrowrender', ['Renders the expanded row.'], {
-          api: true,
-        }),
-        section('expandRowByClick', '/?tab=api#api-table-expandrowbyclick', ['Expands on a click.'], { api: true }),
-        section('tree', '/?tab=api#api-table-tree', ['Nested data.'], { api: true }),
-      ],
-    }),
-  );
+  const names = () =>
+    indexOf(
+      page('Table', '/', {
+        navTitle: 'Table',
+        navOrder: 0,
+        sections: [
+          section('expandedRowRender', '/?tab=api#api-table-expandedrowrender', ['Renders the expanded row.'], {
+            api: true,
+          }),
+          section('expandRowByClick', '/?tab=api#api-table-expandrowbyclick', ['Expands on a click.'], { api: true }),
+          section('tree', '/?tab=api#api-table-tree', ['Nested data.'], { api: true }),
+        ],
+      }),
+    );
 
   it('matches expandR to the parts of expandedRowRender, with spaces around or after another word', () => {
+    const index = names();
     const alone = search(index, 'expandR');
     expect(links(alone)).toContain('/?tab=api#api-table-expandedrowrender');
     expect(search(index, '  expandR ')).toEqual(search(index, 'expandR '));
@@ -564,6 +691,7 @@ describe('camel-case names typed in part', () => {
   });
 
   it('matches each typed part to the start of one part of the name, in order, up to its last', () => {
+    const index = names();
     for (const query of ['expRowRen', 'RoRender', 'expandedRowRen']) {
       expect(links(search(index, query)), query).toContain('/?tab=api#api-table-expandedrowrender');
     }
