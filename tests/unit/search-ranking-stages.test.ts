@@ -70,6 +70,19 @@ describe('what a unit of the index is', () => {
     expect(marked(only.text)).toEqual(['below']);
   });
 
+  it('leads the opening text of another tab to that tab, titled with the tab’s name', () => {
+    const index = indexOf(
+      page('Table', '/', {
+        navTitle: 'Table',
+        navOrder: 0,
+        sections: [section('', '/?tab=api', ['Every property of the table.'], { title: 'API' })],
+      }),
+    );
+    const groups = search(index, 'property');
+    expect(links(groups)).toEqual(['/?tab=api']);
+    expect(hitsOf(groups)[0].title).toEqual([{ text: 'API' }]);
+  });
+
   it('shows the page’s opening text under a hit on its title when it has no description', () => {
     const only = hit(search(pagination(), 'pagination'), '/demo/pagination');
     expect(only.type).toBe('page');
@@ -82,7 +95,7 @@ describe('what a unit of the index is', () => {
       page('Expand', '/demo/expand', {
         demos: [
           demo('Nested rows', '/demo/expand#nested', 'Rows open to show their children.', ['indentSize', 'rowKey']),
-          demo('Row keys', '/demo/expand#keys', '', ['rowKey']),
+          demo('Row keys', '/demo/expand#keys', '', ['indentSize']),
         ],
       }),
     );
@@ -93,11 +106,23 @@ describe('what a unit of the index is', () => {
     const byName = hit(search(index, 'indentSize'), '/demo/expand#nested');
     expect(byName.type).toBe('demo');
     expect(text(byName.text)).toBe('indentSize, rowKey');
-    expect(links(search(index, 'rowKey')).sort()).toEqual(['/demo/expand#keys', '/demo/expand#nested']);
+    expect(links(search(index, 'rowKey'))).toEqual(['/demo/expand#nested']);
     // Found by its title, a demo without a description shows the names it uses.
     const byTitle = hit(search(index, 'keys '), '/demo/expand#keys');
     expect(marked(byTitle.title)).toEqual(['keys']);
-    expect(text(byTitle.text)).toBe('rowKey');
+    expect(text(byTitle.text)).toBe('indentSize');
+    // A name the demo uses, typed in camel-case parts: highlighted part by part in the list of names.
+    expect(hit(search(index, 'rowK'), '/demo/expand#nested').text).toEqual([
+      { text: 'indentSize, ' },
+      { text: 'rowK', highlighted: true },
+      { text: 'ey' },
+    ]);
+    expect(hit(search(index, 'inSi'), '/demo/expand#nested').text).toEqual([
+      { text: 'in', highlighted: true },
+      { text: 'dent' },
+      { text: 'Si', highlighted: true },
+      { text: 'ze, rowKey' },
+    ]);
   });
 });
 
@@ -505,6 +530,19 @@ describe('the weights', () => {
     );
   });
 
+  it('matches a Chinese title whole by its characters: 表 头 matches the title 表头 whole', () => {
+    const index = prepareIndex({
+      locale: 'zh-CN',
+      pages: [
+        page('多级表头', '/zh-CN/demo/grouping', { sections: [section('表头', '/zh-CN/demo/grouping#header', [])] }),
+      ],
+    });
+    const groups = search(index, '表 头');
+    expect(
+      hit(groups, '/zh-CN/demo/grouping#header').priority / hit(groups, '/zh-CN/demo/grouping').priority,
+    ).toBeCloseTo(1, 9);
+  });
+
   it('counts Chinese characters as a title’s words: 表头 matches 多级表头 and 固定表头 in part', () => {
     const index = prepareIndex({
       locale: 'zh-CN',
@@ -528,7 +566,7 @@ describe('the weights', () => {
       page('Keys', '/demo/keys', {
         sections: [
           section('Keys', '/demo/keys#keys', ['Set rowKey here.']),
-          section('Row lines', '/demo/keys#lines', ['Each row here.']),
+          section('Lines long', '/demo/keys#lines', ['Each row here.']),
         ],
       }),
     );
