@@ -95,7 +95,7 @@ describe('what a unit of the index is', () => {
       page('Expand', '/demo/expand', {
         demos: [
           demo('Nested rows', '/demo/expand#nested', 'Rows open to show their children.', ['indentSize', 'rowKey']),
-          demo('Row keys', '/demo/expand#keys', '', ['indentSize']),
+          demo('Row keys', '/demo/expand#keys', '', ['sticky']),
         ],
       }),
     );
@@ -110,7 +110,7 @@ describe('what a unit of the index is', () => {
     // Found by its title, a demo without a description shows the names it uses.
     const byTitle = hit(search(index, 'keys '), '/demo/expand#keys');
     expect(marked(byTitle.title)).toEqual(['keys']);
-    expect(text(byTitle.text)).toBe('indentSize');
+    expect(text(byTitle.text)).toBe('sticky');
     // A name the demo uses, typed in camel-case parts: highlighted part by part in the list of names.
     expect(hit(search(index, 'rowK'), '/demo/expand#nested').text).toEqual([
       { text: 'indentSize, ' },
@@ -492,6 +492,20 @@ describe('the weights', () => {
     const supported = hit(search(index, 'compatible '), '/#browser-and-react-support');
     expect(supported.priority).toBeCloseTo(100 * MATCH_FACTOR.synonym * idf(1, 3), 9);
     expect(marked(supported.title)).toEqual(['Browser and React support']);
+  });
+
+  it('lifts no title by a word the table adds for one meaningful word of the query', () => {
+    // "which browsers" (one word that is not a stop word) → evergreen: a looser hint, so the Evergreen
+    // section counts as a section title matched by a synonym, not as a whole title.
+    const index = indexOf(
+      page('Home', '/', {
+        navTitle: 'Home',
+        navOrder: 0,
+        sections: [section('Evergreen', '/#evergreen', []), section('Install', '/#install', ['Add the package.'])],
+      }),
+    );
+    const hint = hit(search(index, 'which browsers'), '/#evergreen');
+    expect(hint.priority).toBeCloseTo(10 * MATCH_FACTOR.synonym * idf(1, 3), 9);
   });
 
   it('needs no stop word of a title typed to match it whole', () => {
