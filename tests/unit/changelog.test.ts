@@ -392,6 +392,24 @@ describe('changelog model and Markdown', () => {
     );
   });
 
+  it('opens a major version with links to its breaking releases and to the newest release of each minor', () => {
+    const breaks = [{ kind: 'breaking' as const, items: [{ text: 'Drops `c`.', prs: [] }] }];
+    const doc = changelogMarkdown(
+      [
+        { version: '2.1.1', date: null, groups: breaks },
+        { version: '2.1.0', date: null, groups: [] },
+        { version: '2.0.0', date: null, groups: breaks },
+      ],
+      labels,
+    );
+    expect(doc.split('\n\n').slice(0, 4)).toEqual([
+      '## 2.x',
+      '3 from 2.1.1 to 2.0.0.',
+      '⚠️ Breaking: [2.1.1](#211) · [2.0.0](#200)',
+      'Minors: [2.1](#211) · [2.0](#200)',
+    ]);
+  });
+
   it('writes each note of a group as a bullet of its own line', () => {
     const twoFixes = releaseMarkdown(
       {
