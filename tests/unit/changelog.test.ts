@@ -287,6 +287,21 @@ describe('changelog model and Markdown', () => {
     ]);
   });
 
+  it('puts a breaking change of an older release first, before its list of changes', () => {
+    const breakingOld: ReleaseNotes = {
+      releases: {
+        ...tinyNotes.releases,
+        '1.0.0': { changes: [{ 'en-US': 'Did x.' }], breaking: [{ 'en-US': 'Renames y.' }] },
+      },
+    };
+    expect(
+      changelogReleases({ ...tiny, notes: breakingOld }, 'en-US').find((r) => r.version === '1.0.0')!.groups,
+    ).toEqual([
+      { kind: 'breaking', items: [{ text: 'Renames y.', prs: [] }] },
+      { kind: 'changes', items: [{ text: 'Did x.', prs: [7] }] },
+    ]);
+  });
+
   it('fails on a release without a notes entry, a version listed twice, or older notes that do not match the changes', () => {
     expect(() => changelogReleases({ ...tiny, notes: { releases: {} } }, 'en-US')).toThrow(
       /no notes entry for 1\.1\.0/,
