@@ -10,8 +10,8 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * Each group: modules to mutate and the unit test files that exercise them. The search text modules run
  * against their own quick tests only (no search index to build per mutant: about 4× as many mutants a
- * minute); ranking against the ranking and relevance tests on the real index; the rest against the test
- * files that import them (`vitest.related`).
+ * minute); ranking against the ranking and relevance tests on the real index and the stage tests on
+ * small hand-written indexes; the rest against the test files that import them (`vitest.related`).
  */
 export const MUTATION_GROUPS = [
   {
@@ -34,7 +34,11 @@ export const MUTATION_GROUPS = [
       'src/shared/search/score.ts',
       'src/shared/search/results.ts',
     ],
-    testFiles: ['tests/unit/search-rank.test.ts', 'tests/unit/search-relevance.test.ts'],
+    testFiles: [
+      'tests/unit/search-rank.test.ts',
+      'tests/unit/search-relevance.test.ts',
+      'tests/unit/search-ranking-stages.test.ts',
+    ],
   },
   {
     name: 'other',

@@ -3,6 +3,7 @@ import ts from 'typescript';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { localized } from '../../src/shared/api-docs/localized';
 import sinceData from '../../src/build/api-docs/since.json';
 import type { ApiDefinition } from '../../src/shared/api-docs/types';
 
@@ -428,5 +429,14 @@ describe('since versions', () => {
 
   it('is never shown on a deprecated entry', () => {
     expect(apiDefinitions.Deprecated.properties.filter((p) => p.since).map((p) => p.name)).toEqual([]);
+  });
+});
+
+describe('an API description in a locale', () => {
+  it('is the text of that locale, English for a locale the data has no text for', () => {
+    const text = { 'en-US': 'Row key', 'zh-CN': '行的 key' };
+    expect(localized(text, 'zh-CN')).toBe('行的 key');
+    expect(localized(text, 'en-US')).toBe('Row key');
+    expect(localized(text, 'fr-FR')).toBe('Row key');
   });
 });

@@ -287,6 +287,21 @@ describe('changelog model and Markdown', () => {
     ]);
   });
 
+  it('puts a breaking change of an older release first, before its list of changes', () => {
+    const breakingOld: ReleaseNotes = {
+      releases: {
+        ...tinyNotes.releases,
+        '1.0.0': { changes: [{ 'en-US': 'Did x.' }], breaking: [{ 'en-US': 'Renames y.' }] },
+      },
+    };
+    expect(
+      changelogReleases({ ...tiny, notes: breakingOld }, 'en-US').find((r) => r.version === '1.0.0')!.groups,
+    ).toEqual([
+      { kind: 'breaking', items: [{ text: 'Renames y.', prs: [] }] },
+      { kind: 'changes', items: [{ text: 'Did x.', prs: [7] }] },
+    ]);
+  });
+
   it('fails on a release without a notes entry, a version listed twice, or older notes that do not match the changes', () => {
     expect(() => changelogReleases({ ...tiny, notes: { releases: {} } }, 'en-US')).toThrow(
       /no notes entry for 1\.1\.0/,
@@ -390,6 +405,24 @@ describe('changelog model and Markdown', () => {
         '### 1.0.0\n\n*No date*\n\nUpkeep only.\n',
       ].join('\n\n'),
     );
+  });
+
+  it('opens a major version with links to its breaking releases and to the newest release of each minor', () => {
+    const breaks = [{ kind: 'breaking' as const, items: [{ text: 'Drops `c`.', prs: [] }] }];
+    const doc = changelogMarkdown(
+      [
+        { version: '2.1.1', date: null, groups: breaks },
+        { version: '2.1.0', date: null, groups: [] },
+        { version: '2.0.0', date: null, groups: breaks },
+      ],
+      labels,
+    );
+    expect(doc.split('\n\n').slice(0, 4)).toEqual([
+      '## 2.x',
+      '3 from 2.1.1 to 2.0.0.',
+      '⚠️ Breaking: [2.1.1](#211) · [2.0.0](#200)',
+      'Minors: [2.1](#211) · [2.0](#200)',
+    ]);
   });
 
   it('writes each note of a group as a bullet of its own line', () => {
