@@ -43,7 +43,17 @@ const config = {
     reportMutants: true,
   },
   tempDirName: '.stryker-tmp',
-  ignorePatterns: ['build', 'build-*', 'dist', '.astro', 'test-results', 'test-reports', 'bench-results', 'reports'],
+  // Anchored at the root: an unanchored 'build' would also leave src/build/ out of the sandbox.
+  ignorePatterns: [
+    '/build',
+    '/build-*',
+    '/dist',
+    '/.astro',
+    '/test-results',
+    '/test-reports',
+    '/bench-results',
+    '/reports',
+  ],
   thresholds: { high: 85, low: 70, break: null },
 };
 
