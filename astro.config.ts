@@ -10,12 +10,15 @@ import { SERVER_BUNDLED_PACKAGES } from './src/build/server-bundled-packages.ts'
 import { docsPlugin } from './src/build/vite-docs.ts';
 import { sucraseSlimPlugin } from './src/build/vite-sucrase-slim.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/shared/i18n/locales.ts';
-import { SITE_URL } from './src/shared/site-constants.ts';
+import { SITE_CONFIG } from './src/shared/site/config.ts';
+import { siteConfigSchema } from './src/shared/site/config-schema.ts';
 
 const root = import.meta.dirname;
+// A wrong site config stops the build here, naming the field, before any page reads it.
+siteConfigSchema.parse(SITE_CONFIG);
 
 export default defineConfig({
-  site: SITE_URL,
+  site: SITE_CONFIG.url,
   output: 'static',
   trailingSlash: 'never',
   // SITE_BUILD_DIR lets two builds live side by side (the tests build into their own folder).

@@ -6,12 +6,12 @@ declare module '*?demo-source' {
   export default source;
 }
 
-declare module 'virtual:site-versions' {
+declare module 'virtual:footer-packages' {
   const versions: { 'rc-table': string; react: string };
   export default versions;
 }
 
-declare module 'virtual:versions' {
+declare module 'virtual:installed-packages' {
   const versions: Record<string, string>;
   export default versions;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { apiDefinitions } from './api-docs/definitions.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/i18n/locales.ts';
 import { translatorFor } from '../shared/i18n/server.ts';
-import { SECTIONS, SITE_NAME, SITE_URL } from '../shared/site-constants.ts';
+import { SECTION_IDS, SITE_CONFIG } from '../shared/site/config.ts';
 import { markdownPath } from '../shared/site/markdown-path.ts';
 import type { SiteData } from '../shared/site/navigation.ts';
 import { parsePage } from './content/include.ts';
@@ -12,7 +12,7 @@ import { demosOfPage } from './demo/model.ts';
 import { concatenatePages, llmsTxt, pageToMarkdown, type LlmsLink } from './markdown-export.ts';
 
 /** Absolute addresses in the Markdown, llms.txt and llms-full.txt start here (Astro's `site` is the same constant). */
-const absolute = (address: string) => new URL(address, SITE_URL).href;
+const absolute = (address: string) => new URL(address, SITE_CONFIG.url).href;
 
 /** One page of one locale as Markdown, from the same files the HTML page is compiled from. */
 export function markdownOfPage(root: string, page: LocalizedPage): string {
@@ -47,8 +47,7 @@ export function markdownOfPage(root: string, page: LocalizedPage): string {
 /** A locale's pages in reading order: the root pages, then each section's sidebar groups. */
 function readingOrder(site: SiteData, pages: LocalizedPage[]): { title: string | null; pages: LocalizedPage[] }[] {
   const byId = new Map(pages.map((p) => [p.page.id, p]));
-  const sections = Object.keys(SECTIONS).sort((a, b) => SECTIONS[a].order - SECTIONS[b].order);
-  const sidebarKeys = ['', ...sections].filter((key) => key in site.sidebars);
+  const sidebarKeys = ['', ...SECTION_IDS].filter((key) => key in site.sidebars);
   return sidebarKeys.flatMap((key) =>
     (site.sidebars[key] ?? []).map((group) => ({
       title: key === '' ? null : group.title,
@@ -59,7 +58,7 @@ function readingOrder(site: SiteData, pages: LocalizedPage[]): { title: string |
 
 const linkTo = (page: LocalizedPage): LlmsLink => ({
   title: page.frontmatter.title,
-  url: absolute(markdownPath(page.page.path, page.locale)),
+  url: absolute(markdownPath(page.route)),
   description: page.frontmatter.description,
 });
 
@@ -72,7 +71,7 @@ export function llmsTxtOf(pages: PageRecord[], sites: Record<string, SiteData>):
   const sections = (locale: Locale) => readingOrder(sites[locale.id], pages.map((p) => localizePage(p, locale)));
   const home = localizePage(pages.find((p) => p.path === '/')!, DEFAULT_LOCALE);
   return llmsTxt({
-    name: SITE_NAME,
+    name: SITE_CONFIG.name,
     summary: home.frontmatter.description ?? home.frontmatter.title,
     details: [{ text: t('llms.details'), url: absolute('/llms-full.txt') }],
     sections: [

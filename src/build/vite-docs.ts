@@ -5,7 +5,7 @@ import { pageSources } from './content/include.ts';
 import { demoSourceBundle } from './demo/model.ts';
 import { loadVirtualModule, virtualModuleKey } from './vite-virtual-modules.ts';
 
-export { installedVersions } from './vite-virtual-modules.ts';
+export { installedPackages } from './vite-virtual-modules.ts';
 
 const DEMO_SOURCE_QUERY = '?demo-source';
 /** Pages are named `.md` (as the spec says) but written in MDX: they reach the MDX compiler as `x.md.mdx`. */
@@ -14,7 +14,7 @@ const AS_MDX = '.mdx';
 /**
  * What the build derives from `docs/` beyond the pages themselves:
  * - `docs/**.md` compile as MDX (the `.md.mdx` id routes them to @astrojs/mdx);
- * - the made-up modules of the table in vite-virtual-modules.ts (versions, the demos by id, the live
+ * - the made-up modules of the table in vite-virtual-modules.ts (installed packages, the demos by id, the live
  *   editor's import registry);
  * - `<example>.tsx?demo-source`: the example's source, its build-time highlighted HTML, the files it
  *   imports from beside it and the packages it needs (code panel, sandboxes), from the demo model;

@@ -14,7 +14,7 @@ const SANDBOX_TOOLING = ['typescript', '@types/react', '@types/react-dom'];
  * The installed version of every runtime dependency and of the sandbox tooling: what the site runs
  * and what the sandboxes pin.
  */
-export function installedVersions(root: string): Record<string, string> {
+export function installedPackages(root: string): Record<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -51,13 +51,13 @@ function demosWatched(ctx: VirtualModuleContext) {
 
 export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
   /** Installed versions of every dependency and the sandbox tooling (the sandboxes pin them). */
-  'virtual:versions': {
-    load: ({ root }) => `export default ${json(installedVersions(root))};`,
+  'virtual:installed-packages': {
+    load: ({ root }) => `export default ${json(installedPackages(root))};`,
   },
   /** The versions the footer names. */
-  'virtual:site-versions': {
+  'virtual:footer-packages': {
     load: ({ root }) => {
-      const all = installedVersions(root);
+      const all = installedPackages(root);
       return `export default ${json(Object.fromEntries(FOOTER_PACKAGES.map((p) => [p, all[p]])))};`;
     },
   },

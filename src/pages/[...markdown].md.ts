@@ -7,7 +7,7 @@ import { markdownPath } from '../shared/site/markdown-path';
 /** Every page of every locale as Markdown (`/demo/scroll-x.md`, `/index.md`, `/zh-CN/changelog.md`). */
 export const getStaticPaths = (async () =>
   localizedPages((await siteContent()).pages).map((page) => ({
-    params: { markdown: markdownPath(page.page.path, page.locale).slice(1, -'.md'.length) },
+    params: { markdown: markdownPath(page.route).slice(1, -'.md'.length) },
     props: { page },
   }))) satisfies GetStaticPaths;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { SITE_URL } from '../shared/site-constants';
+import { SITE_CONFIG } from '../shared/site/config';
 
 export const GET: APIRoute = () =>
   new Response(
-    `User-agent: *\nAllow: /\nDisallow: /~demos/\n\nSitemap: ${new URL('/sitemap-index.xml', SITE_URL).href}\n`,
+    `User-agent: *\nAllow: /\nDisallow: /~demos/\n\nSitemap: ${new URL('/sitemap-index.xml', SITE_CONFIG.url).href}\n`,
   );

@@ -1,22 +1,10 @@
-/** Site-wide facts the pages do not carry themselves. */
-export const SITE_NAME = 'rc-table';
-
-/**
- * Top-level sections that are folders of pages; each becomes one top navigation item, titled by the
- * UI catalog's `nav.section.<name>`.
- */
-export const SECTIONS: Record<string, { order: number }> = {
-  demo: { order: 1 },
-};
+/** Site-wide facts the pages do not carry themselves (the site's dimensions are in site/config.ts). */
 
 /** Root pages other than the home page get a top navigation item after the sections. */
 export const ROOT_NAV_ORDER_OFFSET = 100;
 
 /** The label of a page's first tab, holding the page body itself. */
 export const DEFAULT_TAB = { key: 'doc', title: 'Doc' } as const;
-
-/** Where the site is published: canonical links, hreflang alternates and the sitemap use it. */
-export const SITE_URL = 'https://table-react-component.vercel.app';
 
 /** How long a copy button says "Copied" (the spec's code viewer: 2 s). */
 export const COPIED_MS = 2000;

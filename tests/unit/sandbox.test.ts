@@ -12,10 +12,10 @@ import {
 import type { DemoSourceBundle, SandboxDemo } from '../../src/shared/sandbox/types';
 import { localImports, packageName, runtimePackages } from '../../src/shared/demo/imports';
 import { allDemos } from '../../src/build/demo/model';
-import { installedVersions } from '../../src/build/vite-docs';
+import { installedPackages } from '../../src/build/vite-docs';
 
 const root = process.cwd();
-const versions = installedVersions(root);
+const versions = installedPackages(root);
 
 /** A real demo's bundle, from the demo model as the `?demo-source` loader makes it (without highlighting). */
 function bundleOf(id: string): DemoSourceBundle {

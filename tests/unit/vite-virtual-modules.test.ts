@@ -21,8 +21,8 @@ describe('the virtual module table', () => {
       'virtual:demo-packages',
       'virtual:demo-sources',
       'virtual:demos',
-      'virtual:site-versions',
-      'virtual:versions',
+      'virtual:footer-packages',
+      'virtual:installed-packages',
     ]);
     expect(virtualModuleKey('virtual:demo-imports/simple')).toBe('virtual:demo-imports/');
     expect(virtualModuleKey('virtual:demos-extra')).toBeUndefined();
@@ -30,13 +30,13 @@ describe('the virtual module table', () => {
   });
 
   it('gives the footer the installed versions of rc-table and React, and nothing more', () => {
-    expect(load('virtual:site-versions').code).toBe(
+    expect(load('virtual:footer-packages').code).toBe(
       `export default ${JSON.stringify({ 'rc-table': installed('rc-table'), react: installed('react') })};`,
     );
   });
 
   it('pins the sandboxes to the installed versions, TypeScript tooling included', () => {
-    const versions = JSON.parse(load('virtual:versions').code.replace(/^export default |;$/g, ''));
+    const versions = JSON.parse(load('virtual:installed-packages').code.replace(/^export default |;$/g, ''));
     expect(versions['rc-table']).toBe(installed('rc-table'));
     expect(versions.typescript).toBe(installed('typescript'));
     expect(versions['@types/react']).toBe(installed('@types/react'));

@@ -48,7 +48,7 @@ function labelsFor(locale: string): { labels: ChangelogLabels } {
  */
 export function changelogSource(
   historyFile: string,
-  locale = DEFAULT_LOCALE.id,
+  locale: string = DEFAULT_LOCALE.id,
 ): { markdown: string; files: string[] } {
   const files = changelogDataFiles(historyFile);
   const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
+import { formatRoute, type Route } from '../../shared/site/route.ts';
 import type { Frontmatter, PageRecord, PageTab } from './pages.ts';
 
 /** One page as a locale serves it: its translation where there is one, else the default content. */
@@ -9,6 +10,8 @@ export interface LocalizedPage {
   locale: Locale;
   /** The MDX file the route renders. */
   file: string;
+  route: Route;
+  /** The route's address. */
   path: string;
   frontmatter: Frontmatter;
   tabs: PageTab[];
@@ -23,7 +26,8 @@ export function localizePage(page: PageRecord, locale: Locale): LocalizedPage {
     page,
     locale,
     file: translation?.file ?? page.file,
-    path: localizePath(page.path, locale),
+    route: { line: page.line, locale: locale.id, path: page.path },
+    path: formatRoute({ line: page.line, locale: locale.id, path: page.path }),
     frontmatter: translation?.frontmatter ?? page.frontmatter,
     tabs: translation ? mergeTabs(page.tabs, translation.tabs) : page.tabs,
     translated: locale.id === DEFAULT_LOCALE.id || !!translation,

@@ -1,11 +1,26 @@
-import { SECTIONS } from '../../shared/site-constants.ts';
+import { LINES } from '../../shared/site/route.ts';
+import { sectionById, SITE_CONFIG, type LineId } from '../../shared/site/config.ts';
 import type { Frontmatter } from './schema.ts';
 import { toKebab } from './slug.ts';
 
 export type { Frontmatter };
 
-/** The files of the docs collection, relative to docs/: root pages and one level of section folders. */
-export const DOCS_PATTERNS = ['*.md', ...Object.keys(SECTIONS).map((section) => `${section}/*.md`)];
+/** A line's content folder relative to docs/, with a trailing slash (`''` for docs/ itself, `7.x/`). */
+const folderOf = (docs: string) => (docs === 'docs' ? '' : `${docs.slice('docs/'.length)}/`);
+
+/** The files of the docs collection, relative to docs/: each line's root pages and section folders. */
+export const DOCS_PATTERNS = LINES.flatMap((line) => [
+  `${folderOf(line.docs)}*.md`,
+  ...SITE_CONFIG.sections.map((section) => `${folderOf(line.docs)}${section.id}/*.md`),
+]);
+
+/** The line whose content folder holds a collection entry (the deepest folder that matches). */
+function lineOfEntry(id: string): { line: LineId; rest: string } {
+  const owners = LINES.filter((l) => id.startsWith(folderOf(l.docs)));
+  const line = owners.sort((a, b) => b.docs.length - a.docs.length)[0];
+  if (!line) throw new Error(`docs/${id}.md: in no line's content folder`);
+  return { line: line.id, rest: id.slice(folderOf(line.docs).length) };
+}
 
 /** One entry of the docs collection as Astro loads it (`getCollection('docs')`), frontmatter validated. */
 export interface DocEntry {
@@ -31,9 +46,11 @@ interface PageTranslation {
 export interface PageRecord {
   /** Page identifier and route id: `docs/index`, `docs/demo/scrollX`. */
   id: string;
+  /** The component line the page documents. */
+  line: LineId;
   /** Path from the repository root: `docs/demo/scrollX.md`. */
   file: string;
-  /** Address: `/`, `/changelog`, `/demo/scroll-x`. */
+  /** Path within its line and locale (a route's path): `/`, `/changelog`, `/demo/scroll-x`. */
   path: string;
   /** Last address segment, `''` for the home page. */
   slug: string;
@@ -76,13 +93,15 @@ export function pagesFromEntries(entries: DocEntry[]): PageRecord[] {
       translations.set(id, { ...translations.get(id), [locale]: { file, frontmatter: entry.data, tabs: [] } });
       continue;
     }
-    const slash = plain.lastIndexOf('/');
-    const section = slash === -1 ? null : plain.slice(0, slash);
-    if (section !== null && !Object.hasOwn(SECTIONS, section)) throw new Error(`${file}: not in a section`);
-    const base = plain.slice(slash + 1);
+    const { line, rest } = lineOfEntry(plain);
+    const slash = rest.lastIndexOf('/');
+    const section = slash === -1 ? null : rest.slice(0, slash);
+    if (section !== null && !sectionById(section)) throw new Error(`${file}: not in a section`);
+    const base = rest.slice(slash + 1);
     const slug = section === null && base === 'index' ? '' : toKebab(base);
     pages.push({
       id,
+      line,
       file,
       path: '/' + [section, slug].filter(Boolean).join('/'),
       slug,
@@ -112,15 +131,16 @@ export function pagesFromEntries(entries: DocEntry[]): PageRecord[] {
 function checkUnique(pages: PageRecord[]): void {
   const seen = new Map<string, string>();
   for (const page of pages) {
-    const other = seen.get(page.path);
-    if (other) throw new Error(`${page.file} and ${other} both claim ${page.path}`);
-    seen.set(page.path, page.file);
+    const key = `${page.line} ${page.path}`;
+    const other = seen.get(key);
+    if (other) throw new Error(`${page.file} and ${other} both claim ${page.path} on ${page.line}`);
+    seen.set(key, page.file);
   }
 }
 
 /** The section folders (`demo`) that hold at least one of these pages. */
 export function sectionsOf(pages: PageRecord[]): string[] {
-  return Object.keys(SECTIONS).filter((s) => pages.some((p) => p.section === s));
+  return SITE_CONFIG.sections.map((s) => s.id).filter((s) => pages.some((p) => p.section === s));
 }
 
 /** Pages that exist in this build: `debug` pages only in the dev server and test builds. */

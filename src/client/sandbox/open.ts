@@ -3,7 +3,7 @@ import type { SandboxDemo } from '../../shared/sandbox/types';
 
 export { withEdit } from '../../shared/sandbox/payload';
 // The versions the sandboxes pin load with the openers (on the first click), not with every demo island.
-export { versions } from '../../shared/site/versions';
+export { installedPackages } from '../../shared/site/installed-packages';
 
 export const CODESANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
 

@@ -3,7 +3,8 @@ import { localized } from '../../shared/api-docs/localized';
 import { apiRowId } from '../../shared/api-docs/row-id';
 import type { ApiDefinition, Localized } from '../../shared/api-docs/types';
 import { I18nProvider, useLocale, useT } from '../../shared/i18n';
-import { localeById, localizePath } from '../../shared/i18n/locales';
+import { localeById } from '../../shared/i18n/locales';
+import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
 import { translatorFor } from '../../shared/i18n/server';
 
 /** The changelog's guide to what 7.0 removed or moved (its anchor is set on the changelog page). */
@@ -147,7 +148,9 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
                 {prop.removed && (
                   <span className="api-removed">
                     {' '}
-                    <a href={localizePath(MIGRATION_PATH, localeById(locale))}>
+                    <a
+                      href={formatRoute({ line: CURRENT_LINE.id, locale: localeById(locale).id, path: MIGRATION_PATH })}
+                    >
                       {t('api.removed', { version: prop.removed })}
                     </a>
                   </span>

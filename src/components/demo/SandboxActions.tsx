@@ -35,7 +35,7 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
         title: title || id,
         description,
         source: sandbox.withEdit(source, readEdit(id)),
-        versions: sandbox.versions,
+        versions: sandbox.installedPackages,
       };
       if (target === 'codesandbox') sandbox.openInCodeSandbox(demo);
       else await sandbox.openInStackBlitz(demo);

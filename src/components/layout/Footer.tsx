@@ -1,5 +1,5 @@
 import { useT } from '../../shared/i18n';
-import versions from 'virtual:site-versions';
+import versions from 'virtual:footer-packages';
 
 export function Footer() {
   const t = useT();

@@ -1,7 +1,7 @@
-import { useLocale, useT } from '../../shared/i18n';
-import { localizePath } from '../../shared/i18n/locales';
-import { SITE_NAME } from '../../shared/site-constants.ts';
+import { useT } from '../../shared/i18n';
+import { SITE_CONFIG } from '../../shared/site/config.ts';
 import type { SiteData } from '../../shared/site/navigation.ts';
+import { switchRoute } from '../../shared/site/route.ts';
 import { SearchBox } from '../search/SearchBox';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -19,7 +19,6 @@ const inSection = (pagePath: string | undefined, sectionPath: string) =>
 
 export function Header({ pagePath, pathname, site }: HeaderProps) {
   const t = useT();
-  const locale = useLocale();
   return (
     <header className="site-header">
       <button
@@ -41,9 +40,9 @@ export function Header({ pagePath, pathname, site }: HeaderProps) {
         </svg>
         {t('header.sidebar.toggle')}
       </a>
-      <a href={localizePath('/', locale)} className="site-brand" aria-label={t('header.home')}>
+      <a href={switchRoute(pathname, { path: '/' })} className="site-brand" aria-label={t('header.home')}>
         <Logo />
-        <span>{SITE_NAME}</span>
+        <span>{SITE_CONFIG.name}</span>
       </a>
       <SearchBox />
       <nav className="site-nav" aria-label={t('header.nav.label')}>

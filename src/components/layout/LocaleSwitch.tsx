@@ -1,5 +1,6 @@
 import { useLocale, useT } from '../../shared/i18n';
-import { LOCALES, switchLocalePath } from '../../shared/i18n/locales';
+import { LOCALES } from '../../shared/i18n/locales';
+import { switchRoute } from '../../shared/site/route';
 
 /** A link to the same page in the other language (the next one, with more than two). */
 export function LocaleSwitch({ pathname }: { pathname: string }) {
@@ -10,7 +11,7 @@ export function LocaleSwitch({ pathname }: { pathname: string }) {
   return (
     <a
       className="header-link"
-      href={switchLocalePath(pathname, next)}
+      href={switchRoute(pathname, { locale: next.id })}
       hrefLang={next.id}
       lang={next.id}
       data-locale-switch=""

@@ -1,6 +1,6 @@
 import { I18nProvider, useLocale, useT } from '../../shared/i18n';
 import { translatorFor } from '../../shared/i18n/server';
-import { localizePath } from '../../shared/i18n/locales';
+import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
 import type { PageLink } from '../../shared/site/closest-pages';
 
 interface NotFoundProps {
@@ -11,8 +11,8 @@ interface NotFoundProps {
 function NotFound({ pages = [] }: NotFoundProps) {
   const t = useT();
   const locale = useLocale();
-  const home = localizePath('/', locale);
-  const data = JSON.stringify({ base: locale.base === '/' ? '' : locale.base, pages }).replace(/</g, '\\u003c');
+  const home = formatRoute({ line: CURRENT_LINE.id, locale: locale.id, path: '/' });
+  const data = JSON.stringify({ base: locale.prefix, pages }).replace(/</g, '\\u003c');
   return (
     <article className="not-found">
       <h1>{t('notFound.title')}</h1>

@@ -1,5 +1,7 @@
-import { localizePath, type Locale } from '../i18n/locales.ts';
-import { ROOT_NAV_ORDER_OFFSET, SECTIONS } from '../site-constants.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { formatRoute, type Route } from './route.ts';
+import { ROOT_NAV_ORDER_OFFSET } from '../site-constants.ts';
+import { sectionById } from './config.ts';
 
 export interface NavItem {
   title: string;
@@ -44,6 +46,7 @@ export interface SiteData {
 interface NavPage {
   page: { id: string; path: string; section: string | null };
   locale: Locale;
+  route: Route;
   /** The MDX file, named when two pages disagree on a group's order. */
   file: string;
   path: string;
@@ -78,7 +81,7 @@ function buildSidebar(pages: NavPage[]): SidebarGroup[] {
  * `sectionTitle` names a section's navigation item (from the locale's UI catalog).
  */
 export function buildSiteData(pages: NavPage[], sectionTitle: (section: string) => string): SiteData {
-  const locale = pages[0]?.locale;
+  const route = pages[0]?.route;
   const sections = new Map<string, NavPage[]>();
   for (const page of pages) {
     const key = page.page.section ?? '';
@@ -92,11 +95,11 @@ export function buildSiteData(pages: NavPage[], sectionTitle: (section: string) 
     const items = sidebars[key].flatMap((g) => g.items);
     const first = items[0];
     const last = items[items.length - 1];
-    const config = SECTIONS[key];
-    if (!first || !config || !locale) continue;
+    const config = sectionById(key);
+    if (!first || !config || !route) continue;
     nav.push({
       title: sectionTitle(key),
-      path: localizePath(`/${key}`, locale),
+      path: formatRoute({ ...route, path: `/${key}` }),
       link: first.path,
       order: config.order,
       ends: first === last ? [first] : [first, last],
@@ -115,7 +118,7 @@ export function buildSiteData(pages: NavPage[], sectionTitle: (section: string) 
   nav.sort((a, b) => a.order - b.order);
 
   return {
-    locale: locale?.id ?? '',
+    locale: route?.locale ?? '',
     nav,
     sidebars,
   };
