@@ -1,4 +1,10 @@
-import { bundledThemes, createHighlighter, type Highlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
+import {
+  bundledThemes,
+  createHighlighter,
+  type Highlighter,
+  type ShikiTransformer,
+  type ThemeRegistration,
+} from 'shiki';
 
 /**
  * Both colour modes are emitted as CSS variables (`--shiki-light`, `--shiki-dark`); CSS picks one.
@@ -45,7 +51,9 @@ const CODE_COLOUR_CLASSES: Record<Mode, Map<string, string>> = Object.fromEntrie
 /** The stylesheet behind the classes of `CODE_COLOUR_CLASSES` (committed as src/styles/code-colours.css). */
 export function codeColoursCss(): string {
   const rules = MODES.flatMap((mode) =>
-    [...CODE_COLOUR_CLASSES[mode]].map(([colour, name]) => `.shiki .${name} {\n  --shiki-${mode}: ${colour.toLowerCase()};\n}\n`),
+    [...CODE_COLOUR_CLASSES[mode]].map(
+      ([colour, name]) => `.shiki .${name} {\n  --shiki-${mode}: ${colour.toLowerCase()};\n}\n`,
+    ),
   );
   return (
     '/* Made by codeColoursCss() in src/build/highlight.ts: each token colour of the code themes as a class. */\n' +

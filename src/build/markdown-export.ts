@@ -49,7 +49,6 @@ const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const paragraph = (children: PhrasingContent[]): RootContent => ({ type: 'paragraph', children });
 
-
 /** An API definition as a Markdown table: name, description (and since which version), type, default. */
 function apiTable(definition: ApiDefinition, locale: string, labels: ApiLabels): Table {
   const cell = (children: PhrasingContent[]) => ({ type: 'tableCell' as const, children });
@@ -63,11 +62,7 @@ function apiTable(definition: ApiDefinition, locale: string, labels: ApiLabels):
       ...definition.properties.map((prop) =>
         row([
           [code(prop.name)],
-          [
-            text(
-              localized(prop.description, locale) + (prop.since ? ` (${labels.since(prop.since)})` : ''),
-            ),
-          ],
+          [text(localized(prop.description, locale) + (prop.since ? ` (${labels.since(prop.since)})` : ''))],
           [code(prop.type)],
           [prop.default ? code(prop.default) : text('-')],
         ]),

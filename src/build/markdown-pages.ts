@@ -68,7 +68,11 @@ const linkTo = (page: LocalizedPage): LlmsLink => ({
  */
 export function llmsTxtOf(pages: PageRecord[], sites: Record<string, SiteData>): string {
   const t = translatorFor(DEFAULT_LOCALE.id);
-  const sections = (locale: Locale) => readingOrder(sites[locale.id], pages.map((p) => localizePage(p, locale)));
+  const sections = (locale: Locale) =>
+    readingOrder(
+      sites[locale.id],
+      pages.map((p) => localizePage(p, locale)),
+    );
   const home = localizePage(pages.find((p) => p.path === '/')!, DEFAULT_LOCALE);
   return llmsTxt({
     name: SITE_CONFIG.name,
@@ -89,6 +93,9 @@ export function llmsTxtOf(pages: PageRecord[], sites: Record<string, SiteData>):
 
 /** `/llms-full.txt`: every page of the default locale as Markdown, in the order `/llms.txt` lists them. */
 export function llmsFullTxtOf(root: string, pages: PageRecord[], site: SiteData): string {
-  const ordered = readingOrder(site, pages.map((p) => localizePage(p, DEFAULT_LOCALE))).flatMap((g) => g.pages);
+  const ordered = readingOrder(
+    site,
+    pages.map((p) => localizePage(p, DEFAULT_LOCALE)),
+  ).flatMap((g) => g.pages);
   return concatenatePages(ordered.map((page) => markdownOfPage(root, page)));
 }

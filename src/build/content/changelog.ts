@@ -73,9 +73,7 @@ export function changelogSource(
  * index past its size budget, and a reader searching the site looks for what the current major version
  * brought or broke. Of a major version's part (`7.x`) it keeps the summary, not the lists of links.
  */
-export function releaseSearchParagraphs(
-  locale: string,
-): (paragraphs: string[], version: string) => string[] {
+export function releaseSearchParagraphs(locale: string): (paragraphs: string[], version: string) => string[] {
   const { labels } = labelsFor(locale);
   const released = labels.released('');
   const breaking = `${BREAKING_MARK} ${labels.groups.breaking}`;

@@ -15,8 +15,7 @@ export interface TextParagraph {
 export const TOC_DEPTHS = new Set([2, 3]);
 
 /** The id a heading was given by name (`<include id="…">`), which wins over its slug. */
-const fixedHeadingId = (node: Heading): string | undefined =>
-  (node.data as { fixedId?: string } | undefined)?.fixedId;
+const fixedHeadingId = (node: Heading): string | undefined => (node.data as { fixedId?: string } | undefined)?.fixedId;
 
 /**
  * Gives every heading a unique id (set as its HTML id) and returns the table-of-contents entries. A
@@ -45,9 +44,7 @@ export function extractTexts(tree: Root, toc: TocEntry[]): TextParagraph[] {
         const found = toc.findIndex((t) => t.id === id);
         if (found !== -1) tocIndex = found;
       } else if (node.type === 'paragraph' || node.type === 'tableCell') {
-        const value = toString(node)
-          .replace(/\s+/g, ' ')
-          .trim();
+        const value = toString(node).replace(/\s+/g, ' ').trim();
         if (value) texts.push({ value, paraId: texts.length, tocIndex });
       } else if ('children' in node && node.type !== 'mdxJsxFlowElement') {
         walk(node.children);

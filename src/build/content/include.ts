@@ -38,7 +38,8 @@ export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {
     let sub: Root;
     if (format) {
       const generate = FORMATS[format];
-      if (!generate) throw new Error(`${file}: <include format="${format}"> is not one of ${Object.keys(FORMATS).join(', ')}`);
+      if (!generate)
+        throw new Error(`${file}: <include format="${format}"> is not one of ${Object.keys(FORMATS).join(', ')}`);
       const { markdown, files } = generate(target, mdxAttribute(element, 'locale'));
       sub = parseMdx(markdown);
       included.push(...files);

@@ -15,7 +15,10 @@ export const frontmatterSchema = z
     /** The deepest heading level the table of contents lists (2: the changelog lists major versions only). */
     tocDepth: z.union([z.literal(2), z.literal(3)]).optional(),
     debug: z.boolean().optional(),
-    demo: z.object({ cols: z.number().int().min(1).max(3).optional() }).strict().optional(),
+    demo: z
+      .object({ cols: z.number().int().min(1).max(3).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -55,13 +55,10 @@ export function remarkDocPageContext(options: DocPageOptions) {
 }
 
 /** A plugin of the list: runs on the pages of docs/ only, with their shared state. */
-export const docPagePlugin =
-  (run: (tree: Root, page: DocPage) => void) =>
-  () =>
-  (tree: Root, vfile: VFile) => {
-    const page = docPageOf(vfile);
-    if (page) run(tree, page);
-  };
+export const docPagePlugin = (run: (tree: Root, page: DocPage) => void) => () => (tree: Root, vfile: VFile) => {
+  const page = docPageOf(vfile);
+  if (page) run(tree, page);
+};
 
 export function esm(code: string): MdxjsEsm {
   const estree = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;

@@ -97,7 +97,9 @@ export const remarkDemoGrid = docPagePlugin((tree, page) => {
       const prev = out[out.length - 1];
       if (isDemoIsland(child) && prev?.type === 'mdxJsxFlowElement' && prev.name === 'div') prev.children.push(child);
       else if (isDemoIsland(child))
-        out.push(jsxElement('div', [stringAttr('class', 'demo-grid'), stringAttr('style', `--demo-cols: ${cols}`)], [child]));
+        out.push(
+          jsxElement('div', [stringAttr('class', 'demo-grid'), stringAttr('style', `--demo-cols: ${cols}`)], [child]),
+        );
       else out.push(child);
     }
     parent.children = out;
@@ -149,7 +151,10 @@ export const remarkApiTables = docPagePlugin((tree, page) => {
     const id = mdxAttribute(node, 'id') ?? '';
     node.attributes.push(
       stringAttr('locale', page.locale),
-      expressionAttr('definition', `Object.hasOwn(__apiDefinitions, ${json(id)}) ? __apiDefinitions[${json(id)}] : undefined`),
+      expressionAttr(
+        'definition',
+        `Object.hasOwn(__apiDefinitions, ${json(id)}) ? __apiDefinitions[${json(id)}] : undefined`,
+      ),
     );
   });
   if (used) {

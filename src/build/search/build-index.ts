@@ -73,7 +73,8 @@ function indexTab(
   const apiRows = (tocIndex: number) => {
     for (const element of apiElements.filter((e) => e.tocIndex === tocIndex)) {
       const definition = ctx.api[element.id];
-      if (!definition) throw new Error(`${file}: <API id="${element.id}" /> names no definition in src/shared/api-docs`);
+      if (!definition)
+        throw new Error(`${file}: <API id="${element.id}" /> names no definition in src/shared/api-docs`);
       for (const prop of definition.properties) {
         sections.push({
           rawTitle: prop.name,
@@ -98,9 +99,7 @@ function indexTab(
   apiRows(-1);
   // The release history: each of its 400+ releases stays a section (its version finds it) with what
   // it broke and, for 7.x, what it brought (releaseSearchParagraphs says why no more).
-  const releaseText = isReleaseHistory(path.join(ctx.root, file))
-    ? releaseSearchParagraphs(ctx.locale)
-    : undefined;
+  const releaseText = isReleaseHistory(path.join(ctx.root, file)) ? releaseSearchParagraphs(ctx.locale) : undefined;
   toc.forEach((entry, i) => {
     const isRelease = releaseText && /^\d+\.(\d+\.\d+|x)$/.test(entry.title);
     sections.push({
