@@ -7,6 +7,8 @@ import { changelogMarkdown, releaseMarkdown, type ChangelogLabels } from '../../
 import {
   changelogReleases,
   compareVersions,
+  lineChangelogReleases,
+  type LineRelease,
   tagReleaseDate,
   type HistoryRelease,
   type LocalizedNote,
@@ -62,6 +64,7 @@ const prose = (text: string) =>
 
 const allNotes = (set: NoteSet) => [
   ...(set.breaking ?? []),
+  ...(set.behaviour ?? []),
   ...(set.features ?? []),
   ...(set.fixes ?? []),
   ...(set.changes ?? []),
@@ -343,7 +346,8 @@ describe('changelog model and Markdown', () => {
     released: (date) => `Out on ${date}`,
     dateNotRecorded: 'No date',
     maintenance: 'Upkeep only.',
-    groups: { breaking: 'Breaks', features: 'New', fixes: 'Mended' },
+    notInRegistry: 'not on npm',
+    groups: { breaking: 'Breaks', behaviour: 'Acts otherwise', features: 'New', fixes: 'Mended' },
     majorSummary: (count, newest, oldest) => `${count} from ${newest} to ${oldest}.`,
     breakingReleases: 'Breaking:',
     minorVersions: 'Minors:',
@@ -458,6 +462,84 @@ describe('changelog model and Markdown', () => {
         labels,
       ),
     ).toBe('### 1.0.0\n\n*Out on 2019-01-01*\n\n- Did x.');
+  });
+
+  // A line kept in one release file (1.x): two releases, one of them missing from the registry.
+  const lineRelease = (version: string, extra: Partial<LineRelease> = {}): LineRelease => ({
+    version,
+    date: '2025-01-17',
+    tag: `@rc-component/table@${version}`,
+    releaseCommit: 'abc1234',
+    inRegistry: true,
+    commits: [],
+    prs: [],
+    otherCommits: [],
+    ...extra,
+  });
+  const lineData = {
+    releases: [lineRelease('1.0.0', { tag: null, inRegistry: false }), lineRelease('1.10.0', { date: '2026-04-07' })],
+    notes: {
+      releases: {
+        '1.0.0': {},
+        '1.10.0': {
+          fixes: [{ prs: [3], 'en-US': 'Mends b.', 'zh-CN': '修复 b。' }],
+          features: [{ prs: [2], 'en-US': 'Adds a.', 'zh-CN': '新增 a。' }],
+          behaviour: [{ prs: [2], 'en-US': 'Scrolls less.' }],
+          breaking: [{ prs: [1], 'en-US': 'Drops c.', 'zh-CN': '移除 c。' }],
+        },
+      },
+    },
+  };
+
+  it('reads a line’s release file newest first, with its registry flag and its groups breaking, behaviour, features, fixes', () => {
+    expect(lineChangelogReleases(lineData, 'zh-CN')).toEqual([
+      {
+        version: '1.10.0',
+        date: '2026-04-07',
+        inRegistry: true,
+        groups: [
+          { kind: 'breaking', items: [{ text: '移除 c。', prs: [1] }] },
+          { kind: 'behaviour', items: [{ text: 'Scrolls less.', prs: [2] }] },
+          { kind: 'features', items: [{ text: '新增 a。', prs: [2] }] },
+          { kind: 'fixes', items: [{ text: '修复 b。', prs: [3] }] },
+        ],
+      },
+      { version: '1.0.0', date: '2025-01-17', inRegistry: false, groups: [] },
+    ]);
+  });
+
+  it('fails on a line release without notes, notes for a release the line lacks, a version twice, or a list of changes', () => {
+    const { '1.0.0': _first, ...rest } = lineData.notes.releases;
+    expect(() => lineChangelogReleases({ ...lineData, notes: { releases: rest } }, 'en-US')).toThrow(
+      /no notes entry for 1\.0\.0/,
+    );
+    const extra = { releases: { ...lineData.notes.releases, '1.9.9': {} } };
+    expect(() => lineChangelogReleases({ ...lineData, notes: extra }, 'en-US')).toThrow(/notes for 1\.9\.9/);
+    const twice = [...lineData.releases, lineRelease('1.0.0')];
+    expect(() => lineChangelogReleases({ ...lineData, releases: twice }, 'en-US')).toThrow(/1\.0\.0 comes twice/);
+    const changes = { releases: { ...lineData.notes.releases, '1.0.0': { changes: [{ 'en-US': 'x' }] } } };
+    expect(() => lineChangelogReleases({ ...lineData, notes: changes }, 'en-US')).toThrow(/1\.0\.0 takes/);
+  });
+
+  it('says after the date when the registry does not list a release, and labels behaviour changes after breaking ones', () => {
+    const [newest, oldest] = lineChangelogReleases(lineData, 'en-US');
+    expect(releaseMarkdown(oldest, labels)).toBe('### 1.0.0\n\n*Out on 2025-01-17 · not on npm*\n\nUpkeep only.');
+    expect(releaseMarkdown(newest, labels).split('\n\n')).toEqual([
+      '### 1.10.0',
+      '*Out on 2026-04-07*',
+      '**⚠️ Breaks**',
+      '- Drops c. [#1](https://github.com/react-component/table/pull/1)',
+      '**Acts otherwise**',
+      '- Scrolls less. [#2](https://github.com/react-component/table/pull/2)',
+      '**New**',
+      '- Adds a. [#2](https://github.com/react-component/table/pull/2)',
+      '**Mended**',
+      '- Mends b. [#3](https://github.com/react-component/table/pull/3)',
+    ]);
+    // A release of the 7.x data (no registry flag) keeps its date line as it was.
+    expect(releaseMarkdown({ version: '7.0.0', date: '2019-01-01', groups: [] }, labels)).toBe(
+      '### 7.0.0\n\n*Out on 2019-01-01*\n\nUpkeep only.',
+    );
   });
 
   it('groups the releases by major version, each opened by its count, its breaking releases and its minor versions', () => {
