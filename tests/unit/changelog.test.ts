@@ -9,6 +9,7 @@ import {
   compareVersions,
   lineChangelogReleases,
   type LineRelease,
+  type LineReleases,
   tagReleaseDate,
   type HistoryRelease,
   type LocalizedNote,
@@ -777,5 +778,207 @@ describe('the home page', () => {
       expect(line, file).toContain(versions[0]);
       expect(line, file).toContain(versions.at(-1));
     }
+  });
+});
+
+// ---- The @rc-component/table 1.x line (docs/1.x) ----
+
+const line1 = read<LineReleases>('docs/1.x/data/releases.json').releases;
+const line1Notes = read<ReleaseNotes>('docs/1.x/data/release-notes.json');
+// Expected facts, copied from the facts file (release commits read from git, `npm view … versions`), not
+// from the data under test.
+const line1Facts = read<{ releases: Record<string, { releaseCommitDate: string; inRegistry: boolean }> }>(
+  'tests/unit/fixtures/rc-component-table-1x-releases.json',
+).releases;
+const LINE1_VERSIONS = Object.keys(line1Facts);
+/** The pull requests a commit subject names: `(#1219)`. */
+const prsNamed = (subject: string) => [...subject.matchAll(/\(#(\d+)\)/g)].map((m) => Number(m[1]));
+
+describe('the 1.x release data in docs/1.x/data', () => {
+  it('lists every release from 1.0.0 to 1.12.0 exactly once, 35 in all, oldest first', () => {
+    const versions = line1.map((r) => r.version);
+    expect(LINE1_VERSIONS).toHaveLength(35);
+    expect(versions).toEqual([...LINE1_VERSIONS].sort(compareVersions));
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(versions[0]).toBe('1.0.0');
+    expect(versions.at(-1)).toBe('1.12.0');
+  });
+
+  it('dates each release by its release commit, in UTC+8', () => {
+    for (const release of line1) {
+      const expected = line1Facts[release.version].releaseCommitDate;
+      expect(expected, release.version).toMatch(/\+08:00$/);
+      expect(release.date, release.version).toBe(expected.slice(0, 10));
+    }
+    // The untagged 1.0.0 is dated by its version-bump commit, 497e755d.
+    expect(line1.find((r) => r.version === '1.0.0')!.date).toBe('2025-01-17');
+  });
+
+  it('marks the 13 versions the npm registry lists, and only those', () => {
+    for (const release of line1)
+      expect(release.inRegistry, release.version).toBe(line1Facts[release.version].inRegistry);
+    expect(line1.filter((r) => r.inRegistry).map((r) => r.version)).toEqual([
+      '1.4.1',
+      '1.5.2',
+      '1.8.1',
+      '1.8.2',
+      '1.9.0',
+      '1.9.1',
+      '1.10.0',
+      '1.10.2',
+      '1.10.3',
+      '1.10.4',
+      '1.11.0',
+      '1.11.1',
+      '1.12.0',
+    ]);
+  });
+
+  it('names the git tag of every release but the untagged 1.0.0, and explains the tags on the wrong commit', () => {
+    for (const release of line1) {
+      if (release.version === '1.0.0') expect(release.tag).toBeNull();
+      else expect(release.tag, release.version).toBe(`@rc-component/table@${release.version}`);
+      expect(release.releaseCommit, release.version).toMatch(/^[0-9a-f]{10}$/);
+      expect(Boolean(release.tagCommit), release.version).toBe(Boolean(release.correction));
+    }
+    expect(line1.filter((r) => r.tagCommit).map((r) => r.version)).toEqual(['1.10.0', '1.10.2']);
+  });
+
+  it('gives each release the pull requests its commit subjects name', () => {
+    for (const release of line1) {
+      expect(release.prs, release.version).toEqual([...new Set(release.commits.flatMap(prsNamed))]);
+      for (const pr of release.prs) expect(Number.isInteger(pr) && pr > 0, `${release.version} #${pr}`).toBe(true);
+    }
+    expect(line1.find((r) => r.version === '1.0.0')!.prs).toEqual([1219]);
+  });
+
+  it('has a notes entry for every release and for nothing else', () => {
+    expect(Object.keys(line1Notes.releases).sort(compareVersions)).toEqual([...LINE1_VERSIONS].sort(compareVersions));
+  });
+
+  it('links only pull requests of the release itself, and accounts for each of its pull requests', () => {
+    for (const release of line1) {
+      const set = line1Notes.releases[release.version];
+      const own = new Set([...release.prs, ...release.otherCommits.flatMap(prsNamed)]);
+      const linked = allNotes(set).flatMap((n) => n.prs ?? []);
+      for (const pr of linked) expect(own.has(pr), `${release.version} links #${pr}`).toBe(true);
+      const unlisted = (set.unlisted ?? []).flatMap((u) => u.prs);
+      for (const u of set.unlisted ?? []) expect(u.why.length, release.version).toBeGreaterThan(10);
+      for (const pr of release.prs)
+        expect(linked.includes(pr) || unlisted.includes(pr), `${release.version}: #${pr} noted or unlisted`).toBe(true);
+    }
+  });
+
+  it('writes every note in English and in Chinese, Markdown that MDX reads as text', () => {
+    let count = 0;
+    for (const [version, set] of Object.entries(line1Notes.releases)) {
+      expect(set.changes, version).toBeUndefined();
+      for (const note of allNotes(set)) {
+        count++;
+        const en = note['en-US'] as string;
+        const zh = note['zh-CN'] as string;
+        expect(en?.trim(), version).toBeTruthy();
+        expect(zh?.trim(), version).toBeTruthy();
+        expect(prose(en), `${version}: ${en}`).not.toMatch(CJK);
+        expect(prose(zh), `${version}: ${zh}`).toMatch(CJK);
+        // Outside code spans, nothing MDX would read as JSX or an expression.
+        for (const text of [en, zh]) expect(prose(text), version).not.toMatch(/[<{}]|\n/);
+      }
+    }
+    expect(count).toBeGreaterThan(50);
+  });
+
+  it('says what 1.0.0 was: the rename of rc-table in #1219, marked breaking', () => {
+    const breaking = line1Notes.releases['1.0.0'].breaking ?? [];
+    expect(breaking.map((n) => n.prs)).toEqual([[1219]]);
+    expect(breaking[0]['en-US']).toContain('`@rc-component/table`');
+    expect(breaking[0]['en-US']).toContain('7.50.2');
+    // 1.8.0 raised the React peer range to >=18 (#1355): a breaking change.
+    expect((line1Notes.releases['1.8.0'].breaking ?? []).flatMap((n) => n.prs)).toEqual([1355]);
+  });
+});
+
+describe.each([
+  {
+    file: 'docs/1.x/changelog.md',
+    dateLine: /^Released (\d{4}-\d{2}-\d{2})( · not in the npm registry)?$/,
+    maintenance: /^Maintenance release/,
+    breaking: '⚠️ Breaking changes',
+    behaviour: 'Behaviour changes',
+  },
+  {
+    file: 'docs/1.x/changelog.zh-CN.md',
+    dateLine: /^发布于 (\d{4}-\d{2}-\d{2})( · npm 仓库中没有此版本)?$/,
+    maintenance: /^维护版本/,
+    breaking: '⚠️ 破坏性变更',
+    behaviour: '行为变化',
+  },
+])('the 1.x page $file', ({ file, dateLine, maintenance, breaking, behaviour }) => {
+  const { parts, releases } = outlineOf(file);
+  const intro = parsePage(resolve(process.cwd(), file))
+    .children.slice(
+      0,
+      parsePage(resolve(process.cwd(), file)).children.findIndex((n) => n.type === 'heading'),
+    )
+    .map((n) => toString(n))
+    .join(' ');
+
+  it('has one `##` part, 1.x, with a `###` heading per release, 1.12.0 first, 35 in all, strictly descending', () => {
+    expect(parts.map((p) => p.title)).toEqual(['1.x']);
+    const titles = releases.map((r) => r.title);
+    expect(titles).toEqual([...LINE1_VERSIONS].sort(compareVersions).reverse());
+  });
+
+  it('opens every release with its release commit date, saying when the registry does not list it', () => {
+    for (const { title, nodes } of releases) {
+      const match = dateLine.exec(toString(nodes[0]));
+      expect(match, title).not.toBeNull();
+      expect(match![1], title).toBe(line1Facts[title].releaseCommitDate.slice(0, 10));
+      expect(Boolean(match![2]), `${title} marked as missing from the registry`).toBe(!line1Facts[title].inRegistry);
+    }
+  });
+
+  it('lists notes for every release, or says it is a maintenance release', () => {
+    for (const { title, nodes } of releases) {
+      const items = itemsOf(nodes);
+      if (allNotes(line1Notes.releases[title]).length === 0) {
+        expect(items, title).toEqual([]);
+        expect(toString(nodes[1]), title).toMatch(maintenance);
+      } else expect(items.length, title).toBe(allNotes(line1Notes.releases[title]).length);
+    }
+  });
+
+  it('puts breaking changes first and behaviour changes next, under their labels', () => {
+    for (const { title, nodes } of releases) {
+      const labels = nodes.filter((n) => n.type === 'paragraph').map((n) => toString(n));
+      const set = line1Notes.releases[title];
+      expect(labels.includes(breaking), title).toBe((set.breaking ?? []).length > 0);
+      expect(labels.includes(behaviour), title).toBe((set.behaviour ?? []).length > 0);
+      if (set.breaking?.length) expect(labels[1], title).toBe(breaking);
+      else if (set.behaviour?.length) expect(labels[1], title).toBe(behaviour);
+    }
+  });
+
+  it('links pull requests with well-formed addresses only: those the release’s notes name', () => {
+    for (const { title, nodes } of releases) {
+      const urls = linksIn(nodes).filter((u) => u.includes('react-component/table/pull'));
+      for (const url of urls) expect(url, title).toMatch(PR_URL);
+      const prs = urls.map((u) => Number(PR_URL.exec(u)?.[1])).sort((a, b) => a - b);
+      const named = allNotes(line1Notes.releases[title]).flatMap((n) => n.prs ?? []);
+      expect(prs, title).toEqual(named.sort((a, b) => a - b));
+    }
+  });
+
+  it('opens with how the line began (#1219, 1.0.0, rc-table 7.50.2) and what 1.6.0 and 1.6.2 brought from 7.x', () => {
+    expect(intro).toContain('#1219');
+    expect(intro).toContain('7.50.2');
+    expect(intro).toContain('feat: sync v5');
+    expect(intro).toContain('1.6.0');
+    expect(intro).toContain('1.6.2');
+    expect(intro).toContain('35');
+    expect(intro).toContain('13');
+    expect(linksIn(parsePage(resolve(process.cwd(), file)).children.slice(0, 4))).toContain(
+      'https://github.com/react-component/table/pull/1219',
+    );
   });
 });
