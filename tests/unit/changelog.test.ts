@@ -7,6 +7,9 @@ import { changelogMarkdown, releaseMarkdown, type ChangelogLabels } from '../../
 import {
   changelogReleases,
   compareVersions,
+  lineChangelogReleases,
+  type LineRelease,
+  type LineReleases,
   tagReleaseDate,
   type HistoryRelease,
   type LocalizedNote,
@@ -62,6 +65,7 @@ const prose = (text: string) =>
 
 const allNotes = (set: NoteSet) => [
   ...(set.breaking ?? []),
+  ...(set.behaviour ?? []),
   ...(set.features ?? []),
   ...(set.fixes ?? []),
   ...(set.changes ?? []),
@@ -343,7 +347,8 @@ describe('changelog model and Markdown', () => {
     released: (date) => `Out on ${date}`,
     dateNotRecorded: 'No date',
     maintenance: 'Upkeep only.',
-    groups: { breaking: 'Breaks', features: 'New', fixes: 'Mended' },
+    notInRegistry: 'not on npm',
+    groups: { breaking: 'Breaks', behaviour: 'Acts otherwise', features: 'New', fixes: 'Mended' },
     majorSummary: (count, newest, oldest) => `${count} from ${newest} to ${oldest}.`,
     breakingReleases: 'Breaking:',
     minorVersions: 'Minors:',
@@ -458,6 +463,84 @@ describe('changelog model and Markdown', () => {
         labels,
       ),
     ).toBe('### 1.0.0\n\n*Out on 2019-01-01*\n\n- Did x.');
+  });
+
+  // A line kept in one release file (1.x): two releases, one of them missing from the registry.
+  const lineRelease = (version: string, extra: Partial<LineRelease> = {}): LineRelease => ({
+    version,
+    date: '2025-01-17',
+    tag: `@rc-component/table@${version}`,
+    releaseCommit: 'abc1234',
+    inRegistry: true,
+    commits: [],
+    prs: [],
+    otherCommits: [],
+    ...extra,
+  });
+  const lineData = {
+    releases: [lineRelease('1.0.0', { tag: null, inRegistry: false }), lineRelease('1.10.0', { date: '2026-04-07' })],
+    notes: {
+      releases: {
+        '1.0.0': {},
+        '1.10.0': {
+          fixes: [{ prs: [3], 'en-US': 'Mends b.', 'zh-CN': '修复 b。' }],
+          features: [{ prs: [2], 'en-US': 'Adds a.', 'zh-CN': '新增 a。' }],
+          behaviour: [{ prs: [2], 'en-US': 'Scrolls less.' }],
+          breaking: [{ prs: [1], 'en-US': 'Drops c.', 'zh-CN': '移除 c。' }],
+        },
+      },
+    },
+  };
+
+  it('reads a line’s release file newest first, with its registry flag and its groups breaking, behaviour, features, fixes', () => {
+    expect(lineChangelogReleases(lineData, 'zh-CN')).toEqual([
+      {
+        version: '1.10.0',
+        date: '2026-04-07',
+        inRegistry: true,
+        groups: [
+          { kind: 'breaking', items: [{ text: '移除 c。', prs: [1] }] },
+          { kind: 'behaviour', items: [{ text: 'Scrolls less.', prs: [2] }] },
+          { kind: 'features', items: [{ text: '新增 a。', prs: [2] }] },
+          { kind: 'fixes', items: [{ text: '修复 b。', prs: [3] }] },
+        ],
+      },
+      { version: '1.0.0', date: '2025-01-17', inRegistry: false, groups: [] },
+    ]);
+  });
+
+  it('fails on a line release without notes, notes for a release the line lacks, a version twice, or a list of changes', () => {
+    const { '1.0.0': _first, ...rest } = lineData.notes.releases;
+    expect(() => lineChangelogReleases({ ...lineData, notes: { releases: rest } }, 'en-US')).toThrow(
+      /no notes entry for 1\.0\.0/,
+    );
+    const extra = { releases: { ...lineData.notes.releases, '1.9.9': {} } };
+    expect(() => lineChangelogReleases({ ...lineData, notes: extra }, 'en-US')).toThrow(/notes for 1\.9\.9/);
+    const twice = [...lineData.releases, lineRelease('1.0.0')];
+    expect(() => lineChangelogReleases({ ...lineData, releases: twice }, 'en-US')).toThrow(/1\.0\.0 comes twice/);
+    const changes = { releases: { ...lineData.notes.releases, '1.0.0': { changes: [{ 'en-US': 'x' }] } } };
+    expect(() => lineChangelogReleases({ ...lineData, notes: changes }, 'en-US')).toThrow(/1\.0\.0 takes/);
+  });
+
+  it('says after the date when the registry does not list a release, and labels behaviour changes after breaking ones', () => {
+    const [newest, oldest] = lineChangelogReleases(lineData, 'en-US');
+    expect(releaseMarkdown(oldest, labels)).toBe('### 1.0.0\n\n*Out on 2025-01-17 · not on npm*\n\nUpkeep only.');
+    expect(releaseMarkdown(newest, labels).split('\n\n')).toEqual([
+      '### 1.10.0',
+      '*Out on 2026-04-07*',
+      '**⚠️ Breaks**',
+      '- Drops c. [#1](https://github.com/react-component/table/pull/1)',
+      '**Acts otherwise**',
+      '- Scrolls less. [#2](https://github.com/react-component/table/pull/2)',
+      '**New**',
+      '- Adds a. [#2](https://github.com/react-component/table/pull/2)',
+      '**Mended**',
+      '- Mends b. [#3](https://github.com/react-component/table/pull/3)',
+    ]);
+    // A release of the 7.x data (no registry flag) keeps its date line as it was.
+    expect(releaseMarkdown({ version: '7.0.0', date: '2019-01-01', groups: [] }, labels)).toBe(
+      '### 7.0.0\n\n*Out on 2019-01-01*\n\nUpkeep only.',
+    );
   });
 
   it('groups the releases by major version, each opened by its count, its breaking releases and its minor versions', () => {
@@ -695,5 +778,207 @@ describe('the home page', () => {
       expect(line, file).toContain(versions[0]);
       expect(line, file).toContain(versions.at(-1));
     }
+  });
+});
+
+// ---- The @rc-component/table 1.x line (docs/1.x) ----
+
+const line1 = read<LineReleases>('docs/1.x/data/releases.json').releases;
+const line1Notes = read<ReleaseNotes>('docs/1.x/data/release-notes.json');
+// Expected facts, copied from the facts file (release commits read from git, `npm view … versions`), not
+// from the data under test.
+const line1Facts = read<{ releases: Record<string, { releaseCommitDate: string; inRegistry: boolean }> }>(
+  'tests/unit/fixtures/rc-component-table-1x-releases.json',
+).releases;
+const LINE1_VERSIONS = Object.keys(line1Facts);
+/** The pull requests a commit subject names: `(#1219)`. */
+const prsNamed = (subject: string) => [...subject.matchAll(/\(#(\d+)\)/g)].map((m) => Number(m[1]));
+
+describe('the 1.x release data in docs/1.x/data', () => {
+  it('lists every release from 1.0.0 to 1.12.0 exactly once, 35 in all, oldest first', () => {
+    const versions = line1.map((r) => r.version);
+    expect(LINE1_VERSIONS).toHaveLength(35);
+    expect(versions).toEqual([...LINE1_VERSIONS].sort(compareVersions));
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(versions[0]).toBe('1.0.0');
+    expect(versions.at(-1)).toBe('1.12.0');
+  });
+
+  it('dates each release by its release commit, in UTC+8', () => {
+    for (const release of line1) {
+      const expected = line1Facts[release.version].releaseCommitDate;
+      expect(expected, release.version).toMatch(/\+08:00$/);
+      expect(release.date, release.version).toBe(expected.slice(0, 10));
+    }
+    // The untagged 1.0.0 is dated by its version-bump commit, 497e755d.
+    expect(line1.find((r) => r.version === '1.0.0')!.date).toBe('2025-01-17');
+  });
+
+  it('marks the 13 versions the npm registry lists, and only those', () => {
+    for (const release of line1)
+      expect(release.inRegistry, release.version).toBe(line1Facts[release.version].inRegistry);
+    expect(line1.filter((r) => r.inRegistry).map((r) => r.version)).toEqual([
+      '1.4.1',
+      '1.5.2',
+      '1.8.1',
+      '1.8.2',
+      '1.9.0',
+      '1.9.1',
+      '1.10.0',
+      '1.10.2',
+      '1.10.3',
+      '1.10.4',
+      '1.11.0',
+      '1.11.1',
+      '1.12.0',
+    ]);
+  });
+
+  it('names the git tag of every release but the untagged 1.0.0, and explains the tags on the wrong commit', () => {
+    for (const release of line1) {
+      if (release.version === '1.0.0') expect(release.tag).toBeNull();
+      else expect(release.tag, release.version).toBe(`@rc-component/table@${release.version}`);
+      expect(release.releaseCommit, release.version).toMatch(/^[0-9a-f]{10}$/);
+      expect(Boolean(release.tagCommit), release.version).toBe(Boolean(release.correction));
+    }
+    expect(line1.filter((r) => r.tagCommit).map((r) => r.version)).toEqual(['1.10.0', '1.10.2']);
+  });
+
+  it('gives each release the pull requests its commit subjects name', () => {
+    for (const release of line1) {
+      expect(release.prs, release.version).toEqual([...new Set(release.commits.flatMap(prsNamed))]);
+      for (const pr of release.prs) expect(Number.isInteger(pr) && pr > 0, `${release.version} #${pr}`).toBe(true);
+    }
+    expect(line1.find((r) => r.version === '1.0.0')!.prs).toEqual([1219]);
+  });
+
+  it('has a notes entry for every release and for nothing else', () => {
+    expect(Object.keys(line1Notes.releases).sort(compareVersions)).toEqual([...LINE1_VERSIONS].sort(compareVersions));
+  });
+
+  it('links only pull requests of the release itself, and accounts for each of its pull requests', () => {
+    for (const release of line1) {
+      const set = line1Notes.releases[release.version];
+      const own = new Set([...release.prs, ...release.otherCommits.flatMap(prsNamed)]);
+      const linked = allNotes(set).flatMap((n) => n.prs ?? []);
+      for (const pr of linked) expect(own.has(pr), `${release.version} links #${pr}`).toBe(true);
+      const unlisted = (set.unlisted ?? []).flatMap((u) => u.prs);
+      for (const u of set.unlisted ?? []) expect(u.why.length, release.version).toBeGreaterThan(10);
+      for (const pr of release.prs)
+        expect(linked.includes(pr) || unlisted.includes(pr), `${release.version}: #${pr} noted or unlisted`).toBe(true);
+    }
+  });
+
+  it('writes every note in English and in Chinese, Markdown that MDX reads as text', () => {
+    let count = 0;
+    for (const [version, set] of Object.entries(line1Notes.releases)) {
+      expect(set.changes, version).toBeUndefined();
+      for (const note of allNotes(set)) {
+        count++;
+        const en = note['en-US'] as string;
+        const zh = note['zh-CN'] as string;
+        expect(en?.trim(), version).toBeTruthy();
+        expect(zh?.trim(), version).toBeTruthy();
+        expect(prose(en), `${version}: ${en}`).not.toMatch(CJK);
+        expect(prose(zh), `${version}: ${zh}`).toMatch(CJK);
+        // Outside code spans, nothing MDX would read as JSX or an expression.
+        for (const text of [en, zh]) expect(prose(text), version).not.toMatch(/[<{}]|\n/);
+      }
+    }
+    expect(count).toBeGreaterThan(50);
+  });
+
+  it('says what 1.0.0 was: the rename of rc-table in #1219, marked breaking', () => {
+    const breaking = line1Notes.releases['1.0.0'].breaking ?? [];
+    expect(breaking.map((n) => n.prs)).toEqual([[1219]]);
+    expect(breaking[0]['en-US']).toContain('`@rc-component/table`');
+    expect(breaking[0]['en-US']).toContain('7.50.2');
+    // 1.8.0 raised the React peer range to >=18 (#1355): a breaking change.
+    expect((line1Notes.releases['1.8.0'].breaking ?? []).flatMap((n) => n.prs)).toEqual([1355]);
+  });
+});
+
+describe.each([
+  {
+    file: 'docs/1.x/changelog.md',
+    dateLine: /^Released (\d{4}-\d{2}-\d{2})( · not in the npm registry)?$/,
+    maintenance: /^Maintenance release/,
+    breaking: '⚠️ Breaking changes',
+    behaviour: 'Behaviour changes',
+  },
+  {
+    file: 'docs/1.x/changelog.zh-CN.md',
+    dateLine: /^发布于 (\d{4}-\d{2}-\d{2})( · npm 仓库中没有此版本)?$/,
+    maintenance: /^维护版本/,
+    breaking: '⚠️ 破坏性变更',
+    behaviour: '行为变化',
+  },
+])('the 1.x page $file', ({ file, dateLine, maintenance, breaking, behaviour }) => {
+  const { parts, releases } = outlineOf(file);
+  const intro = parsePage(resolve(process.cwd(), file))
+    .children.slice(
+      0,
+      parsePage(resolve(process.cwd(), file)).children.findIndex((n) => n.type === 'heading'),
+    )
+    .map((n) => toString(n))
+    .join(' ');
+
+  it('has one `##` part, 1.x, with a `###` heading per release, 1.12.0 first, 35 in all, strictly descending', () => {
+    expect(parts.map((p) => p.title)).toEqual(['1.x']);
+    const titles = releases.map((r) => r.title);
+    expect(titles).toEqual([...LINE1_VERSIONS].sort(compareVersions).reverse());
+  });
+
+  it('opens every release with its release commit date, saying when the registry does not list it', () => {
+    for (const { title, nodes } of releases) {
+      const match = dateLine.exec(toString(nodes[0]));
+      expect(match, title).not.toBeNull();
+      expect(match![1], title).toBe(line1Facts[title].releaseCommitDate.slice(0, 10));
+      expect(Boolean(match![2]), `${title} marked as missing from the registry`).toBe(!line1Facts[title].inRegistry);
+    }
+  });
+
+  it('lists notes for every release, or says it is a maintenance release', () => {
+    for (const { title, nodes } of releases) {
+      const items = itemsOf(nodes);
+      if (allNotes(line1Notes.releases[title]).length === 0) {
+        expect(items, title).toEqual([]);
+        expect(toString(nodes[1]), title).toMatch(maintenance);
+      } else expect(items.length, title).toBe(allNotes(line1Notes.releases[title]).length);
+    }
+  });
+
+  it('puts breaking changes first and behaviour changes next, under their labels', () => {
+    for (const { title, nodes } of releases) {
+      const labels = nodes.filter((n) => n.type === 'paragraph').map((n) => toString(n));
+      const set = line1Notes.releases[title];
+      expect(labels.includes(breaking), title).toBe((set.breaking ?? []).length > 0);
+      expect(labels.includes(behaviour), title).toBe((set.behaviour ?? []).length > 0);
+      if (set.breaking?.length) expect(labels[1], title).toBe(breaking);
+      else if (set.behaviour?.length) expect(labels[1], title).toBe(behaviour);
+    }
+  });
+
+  it('links pull requests with well-formed addresses only: those the release’s notes name', () => {
+    for (const { title, nodes } of releases) {
+      const urls = linksIn(nodes).filter((u) => u.includes('react-component/table/pull'));
+      for (const url of urls) expect(url, title).toMatch(PR_URL);
+      const prs = urls.map((u) => Number(PR_URL.exec(u)?.[1])).sort((a, b) => a - b);
+      const named = allNotes(line1Notes.releases[title]).flatMap((n) => n.prs ?? []);
+      expect(prs, title).toEqual(named.sort((a, b) => a - b));
+    }
+  });
+
+  it('opens with how the line began (#1219, 1.0.0, rc-table 7.50.2) and what 1.6.0 and 1.6.2 brought from 7.x', () => {
+    expect(intro).toContain('#1219');
+    expect(intro).toContain('7.50.2');
+    expect(intro).toContain('feat: sync v5');
+    expect(intro).toContain('1.6.0');
+    expect(intro).toContain('1.6.2');
+    expect(intro).toContain('35');
+    expect(intro).toContain('13');
+    expect(linksIn(parsePage(resolve(process.cwd(), file)).children.slice(0, 4))).toContain(
+      'https://github.com/react-component/table/pull/1219',
+    );
   });
 });

@@ -5,6 +5,8 @@ import { isBreaking, majorOf, type ChangelogItem, type ChangelogRelease, type Gr
 export interface ChangelogLabels {
   released: (date: string) => string;
   dateNotRecorded: string;
+  /** After the date of a release the npm registry does not list. */
+  notInRegistry: string;
   maintenance: string;
   /** Label above a group; none for `changes` (older releases list their changes without one). */
   groups: Record<Exclude<GroupKind, 'changes'>, string>;
@@ -31,12 +33,13 @@ function bullet(item: ChangelogItem): string {
 
 /**
  * One release as Markdown: a `###` heading with the version (every release is linkable and found by
- * the search index), the date line, then the notes grouped under a bold label, breaking changes first
+ * the search index), the date line (saying so when the npm registry does not list the version), then the notes grouped under a bold label, breaking changes first
  * and marked.
  */
 export function releaseMarkdown(release: ChangelogRelease, labels: ChangelogLabels): string {
   const date = release.date ? labels.released(release.date) : labels.dateNotRecorded;
-  const parts = [`### ${release.version}`, `*${date}*`];
+  const registry = release.inRegistry === false ? ` · ${labels.notInRegistry}` : '';
+  const parts = [`### ${release.version}`, `*${date}${registry}*`];
   if (release.groups.length === 0) parts.push(labels.maintenance);
   for (const group of release.groups) {
     if (group.kind === 'breaking') parts.push(`**${BREAKING_MARK} ${labels.groups.breaking}**`);

@@ -42,6 +42,37 @@ export interface TagRelease {
   correction?: string;
 }
 
+/**
+ * A release of a line's own release file (`docs/1.x/data/releases.json`): one release commit, its
+ * date, its git tag, whether the npm registry lists the version, and its notable commits.
+ */
+export interface LineRelease {
+  version: string;
+  /** `YYYY-MM-DD` (UTC+8): the date of the release commit (the version bump). */
+  date: string;
+  /** The git tag of the release; null when the release commit was never tagged. */
+  tag: string | null;
+  /** The commit that bumped package.json to `version`. */
+  releaseCommit: string;
+  /** Where the tag sits on another commit than the release commit: that commit. */
+  tagCommit?: string;
+  /** How a misplaced tag was found out. */
+  correction?: string;
+  /** Whether `npm view <package> versions` lists the version. */
+  inRegistry: boolean;
+  /** The subjects of the notable commits since the previous release. */
+  commits: string[];
+  /** The pull requests those subjects name. */
+  prs: number[];
+  /** The chore, docs, test and CI commits of the release, left out of `commits`. */
+  otherCommits: string[];
+}
+
+/** A line's release file (`docs/1.x/data/releases.json`). */
+export interface LineReleases {
+  releases: LineRelease[];
+}
+
 /** `docs/data/releases-from-tags.json`. */
 export interface TagReleases {
   releases: TagRelease[];
@@ -54,11 +85,13 @@ export const tagReleaseDate = (release: TagRelease): string => release.date ?? r
 export type LocalizedNote = Record<string, string | number[] | undefined> & { prs?: number[] };
 
 /** The note groups, in the order the page shows them: what breaks first. */
-const NOTE_GROUPS = ['breaking', 'features', 'fixes'] as const;
+const NOTE_GROUPS = ['breaking', 'behaviour', 'features', 'fixes'] as const;
 
 export interface NoteSet {
   /** Changes that can break code written for the version before: shown first, marked. */
   breaking?: LocalizedNote[];
+  /** What a table that keeps working looks or acts like differently (markup, defaults, dependencies). */
+  behaviour?: LocalizedNote[];
   features?: LocalizedNote[];
   fixes?: LocalizedNote[];
   /** Releases of releases.json: one note per change of the history, in the same order. */
@@ -88,6 +121,8 @@ interface ChangelogGroup {
 export interface ChangelogRelease {
   version: string;
   date: string | null;
+  /** False when the npm registry does not list the version (the page says so); unset when not known. */
+  inRegistry?: boolean;
   /** Empty for a release with nothing a reader would notice. */
   groups: ChangelogGroup[];
 }
@@ -123,6 +158,45 @@ export interface ChangelogData {
   notes: ReleaseNotes;
 }
 
+function noteSetOf(notes: ReleaseNotes, version: string): NoteSet {
+  const set = notes.releases[version];
+  if (!set) throw new Error(`changelog: no notes entry for ${version}`);
+  return set;
+}
+
+function groupedNotes(version: string, set: NoteSet, locale: string, fallback: string): ChangelogGroup[] {
+  return NOTE_GROUPS.map((kind) => ({
+    kind,
+    items: (set[kind] ?? []).map((note, i) => ({
+      text: textIn(note, locale, fallback, `${version} ${kind}[${i}]`),
+      prs: note.prs ?? [],
+    })),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** A release whose notes are grouped (breaking, behaviour, features, fixes), never a list of changes. */
+function groupedRelease(
+  notes: ReleaseNotes,
+  version: string,
+  date: string | null,
+  locale: string,
+  fallback: string,
+): ChangelogRelease {
+  const set = noteSetOf(notes, version);
+  if (set.changes) throw new Error(`changelog: ${version} takes breaking/behaviour/features/fixes, not changes`);
+  return { version, date, groups: groupedNotes(version, set, locale, fallback) };
+}
+
+/** The releases newest first; throws when a version comes twice. */
+function newestFirst(releases: ChangelogRelease[]): ChangelogRelease[] {
+  const seen = new Set<string>();
+  for (const { version } of releases) {
+    if (seen.has(version)) throw new Error(`changelog: ${version} comes twice in the release data`);
+    seen.add(version);
+  }
+  return releases.sort((a, b) => compareVersions(b.version, a.version));
+}
+
 /**
  * Every release of the three fact sources, newest first, with its notes in `locale` (falling back to
  * `fallback`). Throws when a version comes twice, when a release has no entry in the notes, or when
@@ -131,30 +205,11 @@ export interface ChangelogData {
  */
 export function changelogReleases(data: ChangelogData, locale: string, fallback = 'en-US'): ChangelogRelease[] {
   const { history, recent, fromTags, notes } = data;
-  const noteSet = (version: string) => {
-    const set = notes.releases[version];
-    if (!set) throw new Error(`changelog: no notes entry for ${version}`);
-    return set;
-  };
-  const grouped = (version: string, set: NoteSet) =>
-    NOTE_GROUPS.map((kind) => ({
-      kind,
-      items: (set[kind] ?? []).map((note, i) => ({
-        text: textIn(note, locale, fallback, `${version} ${kind}[${i}]`),
-        prs: note.prs ?? [],
-      })),
-    })).filter((group) => group.items.length > 0);
-  const groupedOnly = (version: string, date: string | null): ChangelogRelease => {
-    const set = noteSet(version);
-    if (set.changes) throw new Error(`changelog: ${version} takes breaking/features/fixes, not changes`);
-    return { version, date, groups: grouped(version, set) };
-  };
-
   const releases: ChangelogRelease[] = [
-    ...recent.map((release) => groupedOnly(release.version, release.date)),
-    ...fromTags.map((release) => groupedOnly(release.version, tagReleaseDate(release))),
+    ...recent.map((release) => groupedRelease(notes, release.version, release.date, locale, fallback)),
+    ...fromTags.map((release) => groupedRelease(notes, release.version, tagReleaseDate(release), locale, fallback)),
     ...history.map((release): ChangelogRelease => {
-      const set = noteSet(release.version);
+      const set = noteSetOf(notes, release.version);
       const changes = set.changes ?? [];
       if (changes.length !== release.changes.length) {
         throw new Error(
@@ -166,14 +221,31 @@ export function changelogReleases(data: ChangelogData, locale: string, fallback 
         prs: change.prs,
       }));
       // A breaking change of an older release is shown first too; its other changes keep their order.
-      const breaking = grouped(release.version, { breaking: set.breaking });
+      const breaking = groupedNotes(release.version, { breaking: set.breaking }, locale, fallback);
       return { version: release.version, date: release.date, groups: [...breaking, { kind: 'changes', items }] };
     }),
   ];
-  const seen = new Set<string>();
-  for (const { version } of releases) {
-    if (seen.has(version)) throw new Error(`changelog: ${version} comes twice in the release data`);
-    seen.add(version);
-  }
-  return releases.sort((a, b) => compareVersions(b.version, a.version));
+  return newestFirst(releases);
+}
+
+/**
+ * The releases of a line kept in one release file (`docs/1.x/data/releases.json`), newest first, with
+ * their notes in `locale` (falling back to `fallback`) and whether the registry lists them. Throws as
+ * changelogReleases does, and when the notes have an entry for a version the release file lacks.
+ */
+export function lineChangelogReleases(
+  data: { releases: readonly LineRelease[]; notes: ReleaseNotes },
+  locale: string,
+  fallback = 'en-US',
+): ChangelogRelease[] {
+  const { releases, notes } = data;
+  const versions = new Set(releases.map((release) => release.version));
+  const stray = Object.keys(notes.releases).find((version) => !versions.has(version));
+  if (stray) throw new Error(`changelog: notes for ${stray}, which the release data does not hold`);
+  return newestFirst(
+    releases.map((release) => ({
+      ...groupedRelease(notes, release.version, release.date, locale, fallback),
+      inRegistry: release.inRegistry,
+    })),
+  );
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { BREAKING_MARK, changelogMarkdown, type ChangelogLabels } from '../changelog/markdown.ts';
 import {
   changelogReleases,
+  lineChangelogReleases,
+  type ChangelogRelease,
   type HistoryRelease,
+  type LineReleases,
   type RecentRelease,
   type ReleaseNotes,
   type TagReleases,
@@ -28,9 +31,11 @@ function labelsFor(locale: string): { labels: ChangelogLabels } {
     labels: {
       released: (date) => t('changelog.released', { date }),
       dateNotRecorded: t('changelog.dateNotRecorded'),
+      notInRegistry: t('changelog.notInRegistry'),
       maintenance: t('changelog.maintenance'),
       groups: {
         breaking: t('changelog.breaking'),
+        behaviour: t('changelog.behaviour'),
         features: t('changelog.features'),
         fixes: t('changelog.fixes'),
       },
@@ -42,27 +47,43 @@ function labelsFor(locale: string): { labels: ChangelogLabels } {
 }
 
 /**
- * The release list of the changelog page in one locale, as Markdown generated from the data in
- * `docs/data/` (the page includes it with `<include src="./data/releases.json" format="changelog" />`),
- * and the files it was made from (the page's parse is kept while they are unchanged).
+ * The release list of a changelog page in one locale, as Markdown generated from release data, and the
+ * files it was made from (the page's parse is kept while they are unchanged). `releasesFile` is either
+ * the 7.x history (`docs/data/releases.json`, an array, beside the other 7.x files) or a line's own
+ * release file (`docs/1.x/data/releases.json`, `{ releases }`, beside its `release-notes.json`). The
+ * page includes it with `<include src="./data/releases.json" format="changelog" locale="…" />`.
  */
 export function changelogSource(
-  historyFile: string,
+  releasesFile: string,
   locale: string = DEFAULT_LOCALE.id,
 ): { markdown: string; files: string[] } {
-  const files = changelogDataFiles(historyFile);
   const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-  const releases = changelogReleases(
-    {
-      history: read<HistoryRelease[]>(files.history),
-      recent: read<RecentRelease[]>(files.recent),
-      fromTags: read<TagReleases>(files.fromTags).releases,
-      notes: read<ReleaseNotes>(files.notes),
-    },
-    locale,
-    DEFAULT_LOCALE.id,
-  );
-  return { markdown: changelogMarkdown(releases, labelsFor(locale).labels), files: Object.values(files) };
+  const releasesData = read<HistoryRelease[] | LineReleases>(releasesFile);
+  let releases: ChangelogRelease[];
+  let files: string[];
+  if (Array.isArray(releasesData)) {
+    const sources = changelogDataFiles(releasesFile);
+    files = Object.values(sources);
+    releases = changelogReleases(
+      {
+        history: releasesData,
+        recent: read<RecentRelease[]>(sources.recent),
+        fromTags: read<TagReleases>(sources.fromTags).releases,
+        notes: read<ReleaseNotes>(sources.notes),
+      },
+      locale,
+      DEFAULT_LOCALE.id,
+    );
+  } else {
+    const notesFile = path.join(path.dirname(releasesFile), 'release-notes.json');
+    files = [releasesFile, notesFile];
+    releases = lineChangelogReleases(
+      { releases: releasesData.releases, notes: read<ReleaseNotes>(notesFile) },
+      locale,
+      DEFAULT_LOCALE.id,
+    );
+  }
+  return { markdown: changelogMarkdown(releases, labelsFor(locale).labels), files };
 }
 
 /**
@@ -77,7 +98,7 @@ export function releaseSearchParagraphs(locale: string): (paragraphs: string[], 
   const { labels } = labelsFor(locale);
   const released = labels.released('');
   const breaking = `${BREAKING_MARK} ${labels.groups.breaking}`;
-  const labelled = new Set([labels.groups.features, labels.groups.fixes, breaking]);
+  const labelled = new Set([labels.groups.behaviour, labels.groups.features, labels.groups.fixes, breaking]);
   return (paragraphs, version) => {
     // A major version's part (`7.x`): its summary line, not its lists of links to releases.
     if (version.endsWith('.x')) {
