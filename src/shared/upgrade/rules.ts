@@ -46,11 +46,12 @@ export type LintResult =
   /** The code does not parse: where the parser first gave up, and no findings. */
   | { ok: false; error: { from: number; line: number; column: number } };
 
-const tsx = parser.configure({ dialect: 'jsx ts' });
+/** The live editor's grammar: JavaScript with the JSX and TypeScript dialects. */
+export const tsxParser = parser.configure({ dialect: 'jsx ts' });
 
 /** Parse TSX the way the live editor does. */
 export function parseTsx(source: string): Tree {
-  return tsx.parse(source);
+  return tsxParser.parse(source);
 }
 
 const TABLE_PACKAGES = new Set(['rc-table', '@rc-component/table']);
@@ -114,7 +115,8 @@ function readImport(ctx: Context, node: SyntaxNode) {
   const at = { from: spec.from + 1, to: spec.to - 1 };
   const isTable = TABLE_PACKAGES.has(name);
   if (isTable && node.name === 'ImportDeclaration') {
-    ctx.tableImport = node;
+    // `import type { … }` binds no value: Summary is added to a value import.
+    if (node.firstChild?.nextSibling?.name !== 'type') ctx.tableImport = node;
     const def = node.getChild('VariableDefinition');
     if (def) ctx.tableNames.add(source.slice(def.from, def.to));
     const group = node.getChild('ImportGroup');
@@ -195,11 +197,18 @@ function keyOf(source: string, node: SyntaxNode): string | undefined {
   return undefined;
 }
 
-/** The object literal's owner: the key of the Property or JSX attribute whose value it is (`expandable`). */
+/**
+ * What an object literal is the value of: the key of the Property or JSX attribute (`expandable`), or, for a
+ * variable, `expandable` when its name or type says so (`const expandable: TableProps['expandable'] = { … }`).
+ */
 function ownerKey(source: string, object: SyntaxNode): string | undefined {
   let parent = object.parent;
   if (parent?.name === 'JSXEscape') parent = parent.parent;
   if (parent?.name === 'Property' || parent?.name === 'JSXAttribute') return keyOf(source, parent);
+  if (parent?.name === 'VariableDeclaration') {
+    const head = source.slice(parent.from, object.from);
+    return /expandable/i.test(head) ? 'expandable' : 'variable';
+  }
   return undefined;
 }
 
@@ -264,7 +273,7 @@ function checkProperty(ctx: Context, node: SyntaxNode) {
   }
   const legacy = inExpandable ? LEGACY_EXPANDABLE_FIELDS.get(key) : LEGACY_COLUMN_FIELDS.get(key);
   // A column field is looked for in objects that are not another prop's value (columns are array items or variables).
-  if (!legacy || (!inExpandable && owner !== undefined)) return;
+  if (!legacy || (!inExpandable && owner !== undefined && owner !== 'variable')) return;
   add(ctx, {
     rule: 'legacy-prop',
     from: keyNode.from,
