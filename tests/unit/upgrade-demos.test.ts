@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compileDemo } from '../../src/client/live/compile';
 import { TYPE_CHECK_OPTIONS } from '../../src/shared/live/type-check-options';
-import { applyFixes, lintUpgrade, parseTsx, type Finding } from '../../src/shared/upgrade/rules';
+import { applyFixes, lintUpgrade, lintUpgradeCss, parseTsx, type Finding } from '../../src/shared/upgrade/rules';
 
 // Every fix run on the site's real demos (docs/examples, written for rc-table 7.55.1): what the rules change must
 // leave code that compiles, type-checks against @rc-component/table 1.12.0 and has nothing mechanical left.
@@ -160,5 +160,44 @@ describe('the upgrade rules’ speed on the demos', () => {
     );
     expect(wrapped.length).toBeGreaterThan(90 * 1024);
     expect(walk).toBeLessThan(50);
+  });
+});
+
+describe('the upgrade rules on the demos’ stylesheets', () => {
+  const sheets = readdirSync(examples).filter((f) => f.endsWith('.css'));
+  const css = (name: string) => readFileSync(path.join(examples, name), 'utf8');
+
+  it('find every 7.x-only class the site’s table theme styles, and nothing in the other sheets', () => {
+    // Independent of the rules: the class names the theme writes for 7.x's fixed columns, shadows and measure row.
+    const theme = css('table-theme.css');
+    const written = [
+      ...theme.matchAll(
+        /rc-table-(?:cell-fix-(?:left|right)[a-z-]*|ping-(?:left|right)|fixed-column-gapped|measure-cell[a-z-]*)/g,
+      ),
+    ];
+    expect(written.length).toBe(51);
+    const found = lintUpgradeCss(theme);
+    expect(found.map((f) => theme.slice(f.from, f.to))).toEqual(written.map((m) => m[0]));
+    for (const name of sheets.filter((n) => n !== 'table-theme.css'))
+      expect(lintUpgradeCss(css(name)), name).toEqual([]);
+  });
+
+  it('rename what has a 1.x class and leave the rest for a person', () => {
+    const theme = css('table-theme.css');
+    const after = applyFixes(theme, lintUpgradeCss(theme));
+    expect(after).toMatch(/\.rc-table-fix-start-shadow-show/);
+    expect(after).toMatch(/\.rc-table-cell-fix-end-shadow/);
+    const left = lintUpgradeCss(after).map((f) => f.message.values.from);
+    expect(new Set(left)).toEqual(
+      new Set([
+        'rc-table-cell-fix-left-first',
+        'rc-table-cell-fix-left-all',
+        'rc-table-cell-fix-right-last',
+        'rc-table-fixed-column-gapped',
+        'rc-table-measure-cell',
+        'rc-table-measure-cell-content',
+      ]),
+    );
+    expect(lintUpgradeCss(after).every((f) => f.fix === undefined)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { DEPRECATED_IN_1X, FIXED_RENAMES, LEGACY_PROPS, PACKAGE_RENAMES, ROOT_EX
  * mechanical. Pure: the editor's lint source, a worker and the Node tests run the same code.
  */
 
-export type RuleId =
+type RuleId =
   | 'package'
   | 'deep-import'
   | 'table-summary'
@@ -20,7 +20,7 @@ export type RuleId =
   | 'legacy-prop'
   | 'class-name';
 
-export interface TextEdit {
+interface TextEdit {
   from: number;
   to: number;
   insert: string;
