@@ -1,0 +1,74 @@
+import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
+import type { Tree } from '@lezer/common';
+import { linter, type Action, type Diagnostic } from '@codemirror/lint';
+import type { EditorState, Extension } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
+import type { Translate } from '../../shared/i18n/translate.ts';
+import { lintUpgrade, tsxParser, type Finding } from '../../shared/upgrade/rules.ts';
+
+/**
+ * The upgrade rules (rc-table 7 → @rc-component/table 1) as CodeMirror diagnostics: each finding underlined with
+ * its message in the page's language, and a one-click action when the change is mechanical. Meant for the live
+ * editor of 1.x pages, which adds `upgradeLint(t)` to its extensions.
+ */
+
+function action(finding: Finding, t: Translate): Action[] {
+  const fix = finding.fix;
+  if (!fix) return [];
+  return [
+    {
+      name: t('upgrade.fix'),
+      apply(view: EditorView) {
+        // The finding was made on the text the linter saw; a later edit re-runs the linter before another click.
+        view.dispatch({ changes: fix.map(({ from, to, insert }) => ({ from, to, insert })), userEvent: 'upgrade.fix' });
+      },
+    },
+  ];
+}
+
+/** Longest stretch of parsing without giving the page back (a frame's worth). */
+const SLICE_MS = 8;
+
+/**
+ * The text's syntax tree without a long task: the editor's own tree when it covers the whole text (the usual
+ * case, CodeMirror parses in the background), else a fresh parse in slices of SLICE_MS between which the page
+ * runs. Parsing 100 KB at once would block the page for tens of milliseconds.
+ */
+async function treeOf(state: EditorState, source: string): Promise<Tree> {
+  const length = state.doc.length;
+  if (syntaxTreeAvailable(state, length)) {
+    const tree = syntaxTree(state);
+    if (tree.length === length) return tree;
+  }
+  const parse = tsxParser.startParse(source);
+  for (;;) {
+    const deadline = performance.now() + SLICE_MS;
+    let tree: Tree | null = null;
+    while (!tree && performance.now() < deadline) tree = parse.advance();
+    if (tree) return tree;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/**
+ * The diagnostics of one editor state. Code that does not parse gets none: the editor's own syntax marking and
+ * "Check types" say where it breaks.
+ */
+export async function upgradeDiagnostics(state: EditorState, t: Translate): Promise<Diagnostic[]> {
+  const source = state.doc.toString();
+  const result = lintUpgrade(source, await treeOf(state, source));
+  if (!result.ok) return [];
+  return result.findings.map((finding) => ({
+    from: finding.from,
+    to: finding.to,
+    severity: finding.severity,
+    source: 'rc-table 1.x',
+    message: t(finding.message.id, finding.message.values),
+    actions: action(finding, t),
+  }));
+}
+
+/** The editor extension: the upgrade diagnostics, recomputed a moment after each edit. */
+export function upgradeLint(t: Translate, options: { delay?: number } = {}): Extension {
+  return linter((view) => upgradeDiagnostics(view.state, t), { delay: options.delay ?? 500 });
+}
