@@ -62,7 +62,9 @@ function emittedIn(code: string): string[] {
 export function classesOf(packageDir: string): PackageClasses {
   const css = readFileSync(path.join(packageDir, 'assets/index.css'), 'utf8');
   const styled = new Set([...css.matchAll(CLASS_TOKEN)].map((m) => m[0]));
-  const emitted = new Set(jsFiles(path.join(packageDir, 'lib')).flatMap((file) => emittedIn(readFileSync(file, 'utf8'))));
+  const emitted = new Set(
+    jsFiles(path.join(packageDir, 'lib')).flatMap((file) => emittedIn(readFileSync(file, 'utf8'))),
+  );
   return { styled, emitted };
 }
 
