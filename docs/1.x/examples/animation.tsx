@@ -64,7 +64,7 @@ function MotionBody({ className, children }: MotionBodyProps) {
       keys={keys}
       motionName="animation-row"
       motionAppear={animateNewRows}
-      // rc-table's rows do not hand their <tr> to rc-motion, so it cannot listen for
+      // the table's rows do not hand their <tr> to rc-motion, so it cannot listen for
       // animationend; the deadline ends each motion once the keyframes are done.
       motionDeadline={400}
     >

@@ -12,14 +12,14 @@ interface Row {
 
 type Field = 'name' | 'address';
 
-/** What onCell hands to the cell component on top of rc-table's own td props. */
+/** What onCell hands to the cell component on top of the table's own td props. */
 interface EditableProps {
   record?: Row;
   field?: Field;
   onSave?: (record: Row, field: Field, value: string) => void;
 }
 
-// components.body.cell: rc-table renders it for every body cell with the td props, plus what onCell returns.
+// components.body.cell: the table renders it for every body cell with the td props, plus what onCell returns.
 function EditableCell({
   record,
   field,
@@ -92,7 +92,7 @@ export default function EditableCells() {
   const onSave = (record: Row, field: Field, value: string) =>
     setData((rows) => rows.map((row) => (row.key === record.key ? { ...row, [field]: value } : row)));
   const editable = (field: Field) => (record: Row) =>
-    // onCell returns td attributes in rc-table's types; these extra props are for EditableCell only.
+    // onCell returns td attributes in the table's types; these extra props are for EditableCell only.
     ({ record, field, onSave }) as EditableProps as TdHTMLAttributes<HTMLTableCellElement>;
 
   const columns: ColumnsType<Row> = [

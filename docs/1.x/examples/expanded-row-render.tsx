@@ -39,14 +39,14 @@ const options = {
 type OptionName = keyof typeof options;
 
 // expandable.fixed: true and 'start' pin the expand column to the start, 'end' moves it to the end and pins it there.
-type ExpandFixed = 'none' | 'true' | 'left' | 'right';
+type ExpandFixed = 'none' | 'true' | 'start' | 'end';
 const fixedChoices: { value: ExpandFixed; label: string }[] = [
   { value: 'none', label: 'Not set' },
   { value: 'true', label: 'true' },
-  { value: 'left', label: "'left'" },
-  { value: 'right', label: "'right'" },
+  { value: 'start', label: "'start'" },
+  { value: 'end', label: "'end'" },
 ];
-const fixedValue = { none: undefined, true: true, left: 'start', right: 'end' } as const;
+const fixedValue = { none: undefined, true: true, start: 'start', end: 'end' } as const;
 
 interface LogEntry {
   id: number;
@@ -96,7 +96,7 @@ export default function ExpandedRowRender() {
     setExpandedKeys((keys) => keys.filter((k) => k !== key));
   }, []);
 
-  // A new columns array on every render: rc-table rebuilds its expand column only when
+  // A new columns array on every render: the table rebuilds its expand column only when
   // `columns` change, and here any option can move it.
   const columns = ((): ColumnsType<Row> => {
     const fixed = checked.fixColumns;
@@ -143,7 +143,7 @@ export default function ExpandedRowRender() {
     // Called on a click on an icon (or on the row, with expandRowByClick), not when the
     // keys change from outside, as Expand all does.
     onExpand: (expanded, record) => addLog(`onExpand(${expanded}, ${record.a})`),
-    // The fourth argument says whether the row is open. Once opened, rc-table keeps the
+    // The fourth argument says whether the row is open. Once opened, the table keeps the
     // extra row in the page, hidden, and still calls this after it closes: `expanded`
     // lets you render less (here a placeholder) while nobody can see it.
     expandedRowRender: (record, index, _indent, expanded) =>
@@ -168,7 +168,7 @@ export default function ExpandedRowRender() {
               type="checkbox"
               checked={checked[name]}
               // EXPAND_COLUMN and expandable.fixed: 'end' both place the expand column: one at a time.
-              disabled={name === 'secondColumn' && expandFixed === 'right'}
+              disabled={name === 'secondColumn' && expandFixed === 'end'}
               onChange={(event) => setChecked((prev) => ({ ...prev, [name]: event.target.checked }))}
             />{' '}
             {options[name]}
@@ -184,7 +184,7 @@ export default function ExpandedRowRender() {
               name="expanded-row-render-fixed"
               value={value}
               checked={expandFixed === value}
-              disabled={value === 'right' && checked.secondColumn}
+              disabled={value === 'end' && checked.secondColumn}
               onChange={() => setExpandFixed(value)}
             />{' '}
             {label}

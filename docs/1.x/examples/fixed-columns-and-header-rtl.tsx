@@ -16,8 +16,8 @@ interface Options {
   autoWidth: boolean;
   longText: boolean;
   fixHeader: boolean;
-  fixLeft: boolean;
-  fixRight: boolean;
+  fixStart: boolean;
+  fixEnd: boolean;
   fixGroup: boolean;
   ellipsis: boolean;
   percentage: boolean;
@@ -29,8 +29,8 @@ const optionLabels: { name: keyof Options; label: string }[] = [
   { name: 'autoWidth', label: 'Auto width' },
   { name: 'longText', label: 'Long text' },
   { name: 'fixHeader', label: 'Fix header' },
-  { name: 'fixLeft', label: 'Fix left' },
-  { name: 'fixRight', label: 'Fix right' },
+  { name: 'fixStart', label: 'Fix start' },
+  { name: 'fixEnd', label: 'Fix end' },
   { name: 'fixGroup', label: 'Fix group Title 3' },
   { name: 'ellipsis', label: 'Ellipsis' },
   { name: 'percentage', label: 'Percentage width' },
@@ -77,7 +77,7 @@ function makeColumns(o: Options, narrow: boolean, onAction: (text: string) => vo
       dataIndex: 'a',
       key: 'a',
       width: width(140, '12%'),
-      fixed: o.fixLeft ? 'start' : undefined,
+      fixed: o.fixStart ? 'start' : undefined,
       ellipsis,
     },
     {
@@ -85,7 +85,7 @@ function makeColumns(o: Options, narrow: boolean, onAction: (text: string) => vo
       dataIndex: 'b',
       key: 'b',
       width: width(140, '12%'),
-      fixed: o.fixLeft && !narrow ? 'start' : undefined,
+      fixed: o.fixStart && !narrow ? 'start' : undefined,
       ellipsis,
     },
     {
@@ -106,7 +106,7 @@ function makeColumns(o: Options, narrow: boolean, onAction: (text: string) => vo
       title: 'Title 10',
       key: 'action',
       width: width(100, '10%'),
-      fixed: o.fixRight && !narrow ? 'end' : undefined,
+      fixed: o.fixEnd && !narrow ? 'end' : undefined,
       render: (_, record) => (
         <button type="button" aria-label={`Open ${record.a}`} onClick={() => onAction(`Open clicked: ${record.a}`)}>
           Open
@@ -122,8 +122,8 @@ function FixedColumnsAndHeaderRtl() {
     autoWidth: false,
     longText: false,
     fixHeader: true,
-    fixLeft: true,
-    fixRight: true,
+    fixStart: true,
+    fixEnd: true,
     fixGroup: false,
     ellipsis: false,
     percentage: false,

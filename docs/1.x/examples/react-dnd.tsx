@@ -50,7 +50,7 @@ const DropLineStyle = createGlobalStyle`
   }
 `;
 
-// Props come from rc-table (className, style, data-row-key, children) plus what onRow adds.
+// Props come from the table (className, style, data-row-key, children) plus what onRow adds.
 interface DraggableRowProps extends HTMLAttributes<HTMLTableRowElement> {
   index?: number;
   moveRow?: (from: number, to: number) => void;

@@ -58,7 +58,7 @@ export default function ScrollXY() {
       <button type="button" onClick={() => setVisible((v) => !v)} style={{ marginBottom: 12 }}>
         {visible ? 'Hide table' : 'Show table'}
       </button>
-      {/* display: none collapses the table to 0×0; when it comes back, rc-table measures
+      {/* display: none collapses the table to 0×0; when it comes back, the table measures
           the columns again, so the fixed header and fixed columns line up as before. */}
       <div style={{ display: visible ? undefined : 'none' }}>
         <Table columns={makeColumns(setAction)} data={data} scroll={{ x: 1500, y: 300 }} />

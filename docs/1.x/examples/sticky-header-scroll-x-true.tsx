@@ -36,7 +36,7 @@ export default function StickyHeaderScrollXTrue() {
       columns={columns}
       data={data}
       // `x: true` turns on the horizontal scroll layout without a number: the table is at
-      // least as wide as the box, and the sticky header takes the widths rc-table measures
+      // least as wide as the box, and the sticky header takes the widths the table measures
       // in the body, so header and body columns line up.
       scroll={{ x: true }}
       sticky={{ offsetHeader: 64 }}

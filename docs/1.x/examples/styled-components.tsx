@@ -24,7 +24,7 @@ const data: Row[] = [
   { key: '3', a: 'Chen', b: 28, c: 'Taipei', d: 'Analyst' },
 ];
 
-// A styled <tr>: rc-table renders every body row with it, passing its usual
+// A styled <tr>: the table renders every body row with it, passing its usual
 // props (className, style, data-row-key) straight through. The fixed componentId
 // keeps the generated class name identical in server-rendered HTML and in the
 // browser (the styled-components Babel/SWC plugin would otherwise add one).

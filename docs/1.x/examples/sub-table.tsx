@@ -100,7 +100,7 @@ export default function SubTable() {
     expandedRowKeys: expandedKeys,
     onExpandedRowsChange: setExpandedKeys,
     onExpand: (expanded, record) => addLog(`${expanded ? 'Expanded' : 'Collapsed'} ${record.a}`),
-    // rc-table 7.55.1 has no default indent: without a number, each level gets `padding-left: NaNpx`.
+    // @rc-component/table 1.12.0 has no default indent either: without a number, each level gets `padding-left: NaNpx`.
     indentSize: 20,
   };
 

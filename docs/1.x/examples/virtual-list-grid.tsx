@@ -50,7 +50,7 @@ function GridCell({ columnIndex, rowIndex, style, ariaAttributes, rows }: CellCo
   );
 }
 
-// What rc-table hands a `components.body` function: it keeps this handle to scroll the body.
+// What the table hands a `components.body` function: it keeps this handle to scroll the body.
 interface BodyHandle {
   scrollLeft: number;
   scrollTo?: (config: { index?: number; top?: number }) => void;
@@ -74,7 +74,7 @@ function GridBody({ rows, scrollbarSize, ref, onScroll }: GridBodyProps) {
   const gridRef = useGridRef(null);
   const [range, setRange] = useState<Range | null>(null);
 
-  // rc-table drives the body through this handle: it sets `scrollLeft` when the
+  // the table drives the body through this handle: it sets `scrollLeft` when the
   // header is scrolled and forwards `scrollTo` from the table's own ref.
   useImperativeHandle(ref, () => ({
     get scrollLeft() {

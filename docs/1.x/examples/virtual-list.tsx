@@ -35,7 +35,7 @@ const tableProps: VirtualTableProps<Row> = {
   className: 'virtual-list-table',
   columns,
   data,
-  // A key function skips rc-table's per-row check for a `key` field, which adds up over 100,000 rows.
+  // A key function skips the table's per-row check for a `key` field, which adds up over 100,000 rows.
   rowKey: (row) => row.key,
   // Only the rows inside these 300px are in the DOM.
   scroll: { y: 300 },
