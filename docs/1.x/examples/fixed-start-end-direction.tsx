@@ -22,7 +22,8 @@ const columns: ColumnsType<Row> = [
     key: hour,
     width: 100,
     align: 'end' as const,
-    render: (_: unknown, row: Row) => `${row.readings[i].toFixed(1)} °C`,
+    // <bdi> keeps "-2.5 °C" in this order inside a right-to-left row.
+    render: (_: unknown, row: Row) => <bdi>{`${row.readings[i].toFixed(1)} °C`}</bdi>,
   })),
   { title: 'Status', dataIndex: 'status', key: 'status', width: 110, fixed: 'end' },
 ];

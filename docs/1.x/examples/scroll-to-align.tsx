@@ -79,9 +79,11 @@ export default function ScrollToAlign() {
           offset (px){' '}
           <input
             type="number"
+            min={0}
             step={10}
             value={offset}
-            onChange={(event) => setOffset(Number(event.target.value) || 0)}
+            // Not below 0: VirtualTable cannot settle on a negative offset with align 'start' (its list warns).
+            onChange={(event) => setOffset(Math.max(0, Number(event.target.value) || 0))}
             style={{ width: 72 }}
           />
         </label>

@@ -44,13 +44,12 @@ const classNames: TableProps<Row>['classNames'] = {
 };
 
 const styles: TableProps<Row>['styles'] = {
-  // border-spacing and border-collapse are inherited, so the section's values reach the <table>.
-  section: { borderRadius: '0 0 8px 8px', borderSpacing: 0, borderCollapse: 'separate', overflow: 'hidden' },
+  section: { borderRadius: '0 0 8px 8px', overflow: 'hidden' },
   title: { padding: '10px 14px', borderRadius: '8px 8px 0 0', fontWeight: 700, letterSpacing: '0.04em' },
   footer: { padding: '6px 14px', borderRadius: 8, marginTop: 8, fontSize: 12 },
   content: { width: '100%' },
   header: {
-    wrapper: { textTransform: 'uppercase' },
+    wrapper: { textTransform: 'uppercase', letterSpacing: '0.03em' },
     row: { height: 40 },
     cell: { padding: '6px 14px', fontSize: 12, fontWeight: 600, textAlign: 'start' },
   },
@@ -68,6 +67,8 @@ export default function SemanticTheme() {
       data={data}
       classNames={classNames}
       styles={styles}
+      // As wide as the columns need, so the title and footer line up with the table.
+      style={{ width: 'fit-content', maxWidth: '100%' }}
       // A top-level `title` is mistaken for a legacy expand prop (and warned about) unless an
       // `expandable` object is present; an empty one is enough.
       expandable={{}}
