@@ -1,0 +1,20 @@
+import './table-theme.css';
+import Table, { type ColumnsType } from '@rc-component/table';
+
+interface Row {
+  key: string;
+  name: string;
+  age: number;
+  address: string;
+}
+
+const columns: ColumnsType<Row> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', width: 160 },
+  { title: 'Age', dataIndex: 'age', key: 'age', width: 80 },
+  { title: 'Address', dataIndex: 'address', key: 'address', width: 200 },
+];
+
+export default function NoDataDefault() {
+  // Without emptyText, an empty table shows the built-in "No Data" placeholder row.
+  return <Table columns={columns} data={[]} />;
+}
