@@ -28,6 +28,15 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [
+    {
+      // `client:demo`: a demo island hydrates after the first paint, when in view, or at once on a click
+      // on one of its controls, which it then makes again (src/client/islands/demo-directive.ts).
+      name: 'demo-island-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'demo', entrypoint: `${root}/src/client/islands/demo-directive.ts` }),
+      },
+    },
     react(),
     mdx(),
     sitemap({

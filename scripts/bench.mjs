@@ -10,7 +10,8 @@
 //
 // `npm run bench -- --no-build / /demo/simple`: measure the existing build, only these routes (and no
 // Lighthouse). `npm run bench -- --steps=search,relevance`: only these steps (on the existing build unless
-// build is one of them); the budget table then lists what was not measured as —.
+// build is one of them); the budget table then lists what was not measured as —. With --steps naming
+// lighthouse, routes narrow it: `npm run bench -- --steps=lighthouse /demo/simple /demo/virtual-list`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +62,8 @@ writeFileSync(
   JSON.stringify({ buildSeconds, routes: rows, search }, null, 2),
 );
 
-const lh = run('lighthouse') && !only.length ? await lighthouseScores() : {};
+const lighthouseAsked = run('lighthouse') && args.some((a) => a.startsWith('--steps='));
+const lh = run('lighthouse') && (!only.length || lighthouseAsked) ? await lighthouseScores(only) : {};
 const figures = budgetFigures({ rows, searchBytes, buildSeconds, lighthouse: lh });
 let over = printBudgets(figures);
 writeFileSync(

@@ -1,7 +1,7 @@
 // The bench's report: every figure beside its budget (scripts/bench/budgets.mjs), one line each, and
 // how many are over.
 import { BUILD_SECONDS, FIRST_VISIT_JS, LIGHTHOUSE, SEARCH_FIRST_USE } from './budgets.mjs';
-import { LIGHTHOUSE_RUNS } from './lighthouse.mjs';
+import { LIGHTHOUSE_EVERY_RUN, runsOf } from './lighthouse.mjs';
 import { kb } from './sizes.mjs';
 
 const seconds = (s) => (s === null ? 'not measured' : `${s.toFixed(1)} s`);
@@ -24,12 +24,24 @@ export function budgetFigures({ rows, searchBytes, buildSeconds, lighthouse: lh 
     ['whole-site build', buildSeconds, BUILD_SECONDS, seconds, 'max'],
     ...Object.entries(lh).flatMap(([route, s]) => [
       [
-        `Lighthouse ${route} performance (median of ${LIGHTHOUSE_RUNS}: ${s.performanceRuns.join(', ')})`,
+        `Lighthouse ${route} performance (median of ${runsOf(route)}: ${s.performanceRuns.join(', ')})`,
         s.performance,
         LIGHTHOUSE.performance,
         plain,
         'min',
       ],
+      // A demo page must meet the budget on every run, not only in the median.
+      ...(route in LIGHTHOUSE_EVERY_RUN
+        ? [
+            [
+              `Lighthouse ${route} performance, worst of ${runsOf(route)} runs`,
+              s.performanceWorst,
+              LIGHTHOUSE.performance,
+              plain,
+              'min',
+            ],
+          ]
+        : []),
       [`Lighthouse ${route} CLS`, s.cls, LIGHTHOUSE.cls, plain, 'max'],
       [`Lighthouse ${route} accessibility`, s.accessibility, LIGHTHOUSE.category, plain, 'min'],
       [`Lighthouse ${route} best practices`, s.bestPractices, LIGHTHOUSE.category, plain, 'min'],

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { LazyDemo } from '../components/demo/LazyDemo';
 import { EditButton, LiveEditorSlot, useLiveEdit } from '../components/demo/live-edit';
+import { useQueuedClicks } from '../components/demo/queued-clicks';
 import { StringsProvider, useT } from '../shared/i18n';
 import { demoLoader, renderedDemo, sourceLoader } from './demo/modules';
 
@@ -8,10 +9,13 @@ function Standalone({ id }: { id: string }) {
   const t = useT();
   const { editing, setEditing, edited, onRender, shared } = useLiveEdit(id);
   const loadSource = sourceLoader(id);
+  // An Edit clicked before hydration opens the editor now (see queued-clicks).
+  const actions = useRef<HTMLDivElement>(null);
+  useQueuedClicks(actions);
   return (
     <>
       <LazyDemo load={demoLoader(id)} initial={renderedDemo(id)} edited={edited} />
-      <div className="demo-actions standalone-actions">
+      <div className="demo-actions standalone-actions" ref={actions}>
         <EditButton id={id} editing={editing} onToggle={() => setEditing(!editing)} />
       </div>
       <Suspense fallback={<p className="demo-code-status">{t('demo.edit.loading')}</p>}>

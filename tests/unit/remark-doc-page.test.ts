@@ -131,7 +131,7 @@ describe('remarkDemoIslands', () => {
       ['test-key', '', '4'],
       ['test-nested', '', '4'],
     ]);
-    expect(found[0].attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'client:visible')).toBe(true);
+    expect(found[0].attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'client:demo')).toBe(true);
     expect(attr(found[0], 'description')).toBe('Rows and columns');
     expect(esm.some((line) => /^import DemoIsland from .*src\/islands\/DemoIsland\.tsx"/.test(line))).toBe(true);
   });

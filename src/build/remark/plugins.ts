@@ -27,7 +27,8 @@ export const remarkHeadingIds = docPagePlugin((tree, page) => {
 const DEMO_STRING_PREFIX = 'demo.';
 
 /**
- * Each `<code src>` becomes a demo island (prerendered, hydrated when it nears the viewport) under its
+ * Each `<code src>` becomes a demo island (prerendered; hydrated after the first paint once in view, or on a
+ * click on one of its controls: `client:demo`) under its
  * id, its title heading one level under the heading it follows (at most h4).
  */
 export const remarkDemoIslands = docPagePlugin((tree, page) => {
@@ -43,7 +44,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
     Object.assign(
       element.node,
       jsxElement('DemoIsland', [
-        { type: 'mdxJsxAttribute' as const, name: 'client:visible', value: null },
+        { type: 'mdxJsxAttribute' as const, name: 'client:demo', value: null },
         stringAttr('id', demo.id),
         stringAttr('title', title),
         stringAttr('description', description),

@@ -1,9 +1,10 @@
-import { createElement, Suspense, useState, useTransition, type ComponentType } from 'react';
+import { createElement, Suspense, useRef, useState, useTransition, type ComponentType } from 'react';
 import { useT } from '../../shared/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
 import { EditButton, LiveEditorSlot, useLiveEdit } from './live-edit';
+import { useQueuedClicks } from './queued-clicks';
 import { SandboxActions } from './SandboxActions';
 
 export interface DemoBlockProps {
@@ -36,8 +37,11 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
     loadSource().catch(() => {});
   };
   const panelOpen = showCode || editing;
+  // A click on a control before the island was hydrated is made again now (see ./queued-clicks).
+  const section = useRef<HTMLElement>(null);
+  useQueuedClicks(section);
   return (
-    <section className="demo" id={id} aria-labelledby={`${id}-title`}>
+    <section className="demo" id={id} aria-labelledby={`${id}-title`} ref={section}>
       <LazyDemo className="demo-preview" load={load} initial={initial} edited={edited} />
       <div className="demo-meta">
         {createElement(
@@ -51,6 +55,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
         <button
           type="button"
           className="button"
+          data-action="code"
           aria-expanded={panelOpen}
           aria-controls={`${id}-code`}
           onPointerEnter={preload}
@@ -59,7 +64,9 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           onClick={() => {
             codePanel.reload(); // shown again after a failure: load it again
             startOpening(() => {
-              setShowCode(!panelOpen);
+              // From the pending state, not this render's: two quick clicks (or two replayed ones, made
+              // before hydration) open and close it, though the first one's transition has not rendered yet.
+              setShowCode((shown) => !(shown || editing));
               setEditing(false);
             });
           }}

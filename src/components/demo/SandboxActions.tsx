@@ -48,10 +48,22 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
 
   return (
     <>
-      <button type="button" className="button" disabled={busy !== null} onClick={() => void open('codesandbox')}>
+      <button
+        type="button"
+        className="button"
+        data-action="codesandbox"
+        disabled={busy !== null}
+        onClick={() => void open('codesandbox')}
+      >
         {busy === 'codesandbox' ? t('demo.sandboxOpening') : t('demo.codesandbox')}
       </button>
-      <button type="button" className="button" disabled={busy !== null} onClick={() => void open('stackblitz')}>
+      <button
+        type="button"
+        className="button"
+        data-action="stackblitz"
+        disabled={busy !== null}
+        onClick={() => void open('stackblitz')}
+      >
         {busy === 'stackblitz' ? t('demo.sandboxOpening') : t('demo.stackblitz')}
       </button>
       {failed && <LazyPartError message="demo.sandboxFailed" onRetry={() => void open(failed)} />}

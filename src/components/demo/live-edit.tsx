@@ -71,6 +71,7 @@ export function EditButton({ id, editing, onToggle }: { id: string; editing: boo
     <button
       type="button"
       className="button"
+      data-action="edit"
       aria-pressed={editing}
       aria-controls={editing ? `${id}-code` : undefined}
       onPointerEnter={loadLiveEditor}

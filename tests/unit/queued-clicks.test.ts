@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { dequeueAll, enqueue } from '../../src/shared/demo/queued-clicks';
+
+// The list of a demo block's clicks made before hydration, kept on its island element.
+describe('clicks queued before hydration', () => {
+  it('keeps the actions in the order they were clicked, repeats included', () => {
+    let queued: string | null = null;
+    for (const action of ['code', 'edit', 'code']) queued = enqueue(queued, action);
+    expect(dequeueAll(queued)).toEqual(['code', 'edit', 'code']);
+  });
+
+  it('has nothing to replay when nothing was clicked', () => {
+    expect(dequeueAll(null)).toEqual([]);
+    expect(dequeueAll('')).toEqual([]);
+  });
+});
