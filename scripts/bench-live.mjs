@@ -143,7 +143,7 @@ async function typingLongTask(browser, base, cpuRate = 1) {
   // Event Timing: only the key and input events of the word typed below (startTime after
   // __typingFrom, set once the editor is open and idle). The earlier bench kept every entry the
   // observer was handed, the Ctrl+End press and its first renders included, which is where its
-  // "slowest keystroke 6.6 s" came from, not from a keystroke of the typing (see the README).
+  // "slowest keystroke 6.6 s" most likely came from, not from a keystroke of the typing (see the README).
   await page.evaluate(() => {
     window.__longTasks = [];
     window.__keys = [];
