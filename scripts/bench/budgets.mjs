@@ -37,12 +37,16 @@ export const SEARCH_MIN_MRR = 0.9;
 export const LIVE = {
   /** Every script the first click on Edit loads, gzipped. */
   firstEditBytes: 200 * KB,
-  /** Last keystroke → table updated, median, per page. */
-  updateMs: { '/demo/simple': 150, '/demo/expanded-row-render': 250 },
+  /**
+   * Last keystroke → table updated, median, per page (issue 27: Docusaurus's live code block takes
+   * 77–83 ms on the same demo; the table renders as soon as the code compiles, no fixed wait).
+   */
+  updateMs: { '/demo/simple': 60, '/demo/expanded-row-render': 100 },
   /** The transpile alone (below, not at most). */
   transpileMs: 5,
-  /** The longest main-thread task while typing. */
+  /** The longest main-thread task while typing, also with the CPU throttled 4× (a slow phone). */
   longTaskMs: 50,
+  throttledCpuRate: 4,
   /** What Check types' first click loads, gzipped. */
   checkTypesBytes: 2 * KB * KB,
   /** Check types: click → errors marked, the first time and again after an edit. */

@@ -39,6 +39,56 @@ test('editing a column title re-renders the table with it; the rest of the page 
   await expect(block.locator('.demo-preview tbody tr').first()).toContainText('Apple: 1');
 });
 
+test('an edit keeps the demo mounted: the click counter stays at 3 and the renamed column shows', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  const clickMe = block.getByRole('button', { name: 'Click me' });
+  for (let i = 0; i < 3; i++) await clickMe.click();
+  await expect(block.getByText('Clicked 3 times')).toBeVisible();
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Produce'"));
+  await expect(headers(block).first()).toHaveText('Produce');
+  await expect(block.getByText('Clicked 3 times')).toBeVisible();
+  await expect(block.locator('.demo-preview tbody tr').first()).toContainText('Apple: 3');
+  // A second edit, on the edited demo: still the same state.
+  await clickMe.click();
+  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Goods'"));
+  await expect(headers(block).first()).toHaveText('Goods');
+  await expect(block.getByText('Clicked 4 times')).toBeVisible();
+});
+
+test('an expanded row stays expanded when a column title is edited', async ({ page }) => {
+  const source = readFileSync('docs/examples/expanded-row-render.tsx', 'utf8');
+  const { block, editor } = await openEditor(page, '/demo/expanded-row-render', 'expanded-row-render');
+  const preview = block.locator('.demo-preview');
+  await preview.getByRole('button', { name: 'Expand Row 1', exact: true }).click();
+  await expect(preview.locator('tr.rc-table-expanded-row')).toHaveCount(1);
+  const expandedText = await preview.locator('tr.rc-table-expanded-row').first().innerText();
+  await setCode(page, editor, source.replace("title: 'Category'", "title: 'Group'"));
+  await expect(preview.locator('thead th', { hasText: 'Group' })).toHaveCount(1);
+  await expect(preview.locator('tr.rc-table-expanded-row')).toHaveCount(1);
+  await expect(preview.locator('tr.rc-table-expanded-row').first()).toHaveText(expandedText);
+});
+
+test('an edit that adds a hook mounts the demo afresh, without a hook-order error', async ({ page }) => {
+  // The \`problems\` fixture fails the test on any console error or React warning.
+  const { block, editor } = await openEditor(page);
+  const clickMe = block.getByRole('button', { name: 'Click me' });
+  await clickMe.click();
+  await clickMe.click();
+  await expect(block.getByText('Clicked 2 times')).toBeVisible();
+  const withHook = SIMPLE.replace(
+    'const [count, setCount] = useState(0);',
+    "const [count, setCount] = useState(0);\n  const [label] = useState('Renamed');",
+  ).replace("title: 'Item'", 'title: label');
+  await setCode(page, editor, withHook);
+  await expect(headers(block).first()).toHaveText('Renamed');
+  // Mounted afresh: its state starts over.
+  await expect(block.getByText('Clicked 0 times')).toBeVisible();
+  await expect(block.locator('.demo-preview .demo-error')).toHaveCount(0);
+  await clickMe.click();
+  await expect(block.getByText('Clicked 1 times')).toBeVisible();
+  await expect(block.getByRole('status')).toHaveText('Table updated.');
+});
+
 test('a syntax error is marked at its line and the last good table stays', async ({ page }) => {
   const { block, editor } = await openEditor(page);
   await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Product'"));
@@ -73,9 +123,14 @@ test('an edit that throws shows the error box; the next good edit brings the tab
   const box = block.locator('.demo-preview .demo-error');
   await expect(box).toContainText('Broken on purpose');
   await expect(box.getByText('Error stack')).toBeVisible();
+  // The status agrees with the preview: it failed, not "Table updated."
+  await expect(block.getByRole('status')).toHaveText(
+    'The edited code failed while rendering, see the box above: Broken on purpose',
+  );
   await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Fixed'"));
   await expect(box).toHaveCount(0);
   await expect(headers(block).first()).toHaveText('Fixed');
+  await expect(block.getByRole('status')).toHaveText('Table updated.');
 });
 
 test('an import the site does not have names itself and lists what is available', async ({ page }) => {
@@ -110,6 +165,9 @@ test('an endless loop is stopped with an error naming its line, and the page sta
   await setCode(page, editor, looping);
   await expect(block.locator('.demo-preview .demo-error')).toContainText(
     `A loop on line ${line} ran for more than 1 s`,
+  );
+  await expect(block.getByRole('status')).toContainText(
+    `The edited code failed while rendering, see the box above: A loop on line ${line} ran for more than 1 s`,
   );
   await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Calm'"));
   await expect(headers(block).first()).toHaveText('Calm');
@@ -254,7 +312,7 @@ test('Check types loads the checker only when asked, marks a wrong prop type, an
   await block.getByRole('button', { name: 'Check types' }).click();
   // The first check downloads TypeScript and the declaration files: allow a slow machine that long once.
   await expect(block.getByRole('status')).toContainText(
-    `Type errors: 1, marked in the editor. The first, on line ${line}:`,
+    `1 type error, marked in the editor. The first, on line ${line}:`,
     {
       timeout: 30_000,
     },
@@ -291,7 +349,12 @@ test('Share copies a link; opening it shows the code and a diff, and runs it onl
   const shared = reader.locator('#simple');
   await expect(shared.getByRole('textbox', { name: EDITOR })).toContainText("title: 'Shared title'");
   await expect(shared.getByRole('note')).toContainText('someone else wrote it. It does not run until you press Run.');
-  await shared.getByText('Changes from the original: 1 lines added, 1 removed').click();
+  // The status does not promise that the table follows the typing: nothing runs yet.
+  await expect(shared.getByRole('status')).toHaveText(
+    'Shared code: nothing runs until you press Run. Edits stay in the editor.',
+  );
+  // Counts in plural form (ICU): one line, not "1 lines".
+  await shared.getByText('Changes from the original: 1 line added, 1 line removed').click();
   await expect(shared.locator('.live-editor-diff')).toContainText("+     { title: 'Shared title'");
   await expect(shared.locator('.live-editor-diff')).toContainText("-     { title: 'Item'");
   // Not run: the table is the original one.

@@ -31,7 +31,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
-  const { editing, setEditing, edited, onRender, shared } = useLiveEdit(id);
+  const { editing, setEditing, edited, generation, onRender, onEditedError, crashed, shared } = useLiveEdit(id);
   const preload = () => {
     codePanel.preload();
     loadSource().catch(() => {});
@@ -42,7 +42,14 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   useQueuedClicks(section);
   return (
     <section className="demo" id={id} aria-labelledby={`${id}-title`} ref={section}>
-      <LazyDemo className="demo-preview" load={load} initial={initial} edited={edited} />
+      <LazyDemo
+        className="demo-preview"
+        load={load}
+        initial={initial}
+        edited={edited}
+        generation={generation}
+        onEditedError={onEditedError}
+      />
       <div className="demo-meta">
         {createElement(
           `h${level}`,
@@ -92,7 +99,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
         {editing ? (
-          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} shared={shared} />
+          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} crashed={crashed} shared={shared} />
         ) : (
           showCode && (
             <LazyPart

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { EditedDemo } from '../../client/live/runner';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useT } from '../../shared/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
@@ -21,30 +22,62 @@ export function LazyDemo({
   initial,
   className,
   edited,
+  generation = 0,
+  onEditedError,
 }: {
   load: DemoLoader;
   initial?: ComponentType;
   className?: string;
   /** The reader's edit of the demo (live editor), shown instead of the demo; a new one clears an error. */
-  edited?: ComponentType | null;
+  edited?: EditedDemo | null;
+  /** Changes when the edited demo must mount afresh (its hook signature changed); see hostOf. */
+  generation?: number;
+  /** Told when the edited demo crashes (its error box shows). */
+  onEditedError?: (error: unknown) => void;
 }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
-  const [Demo, setDemo] = useState<ComponentType>(() => initial ?? lazy(() => load()));
-  const Edited = edited;
+  const [Demo, setDemo] = useState<ComponentType<HostProps>>(() =>
+    initial ? hostOf(initial) : lazy(() => load().then((m) => ({ default: hostOf(m.default) }))),
+  );
   const markReady = useCallback(() => box.current?.setAttribute('data-demo-ready', ''), []);
   return (
     <div className={className} ref={box}>
       <ErrorBoundary
         FallbackComponent={DemoErrorFallback}
-        onReset={() => setDemo(() => lazy(() => load(true)))}
+        onReset={() => setDemo(() => lazy(() => load(true).then((m) => ({ default: hostOf(m.default) }))))}
         resetKeys={[edited]}
+        onError={(error) => {
+          if (edited) onEditedError?.(error);
+        }}
       >
         <Suspense fallback={<p className="demo-loading">{t('demo.loading')}</p>}>
-          {Edited ? <Edited /> : <Demo />}
+          <Demo key={generation} edited={edited?.component ?? null} />
           <Ready onReady={markReady} />
         </Suspense>
       </ErrorBoundary>
     </div>
   );
+}
+
+type HostProps = { edited: ComponentType | null };
+
+/**
+ * The demo's host: one component type for the demo and every edit of it, so that an edit updates the
+ * demo in place. The host renders the demo's default export (or the reader's edit of it) by calling it
+ * as its own render: the hooks of the demo are the host's, so they — the demo's state — carry over
+ * when the next edit is called in the same place, and the table below is updated, not mounted again,
+ * as React Fast Refresh does for a component it can refresh. Only while the hooks stay the same: the
+ * caller gives the host a new key (a `generation`) when the edit's hook signature differs, and it
+ * mounts afresh. Components the demo defines besides its default export are new functions after each
+ * edit, so React mounts those afresh. A class or an exotic component (memo, forwardRef) is rendered as
+ * an element: it mounts afresh on each edit.
+ */
+function hostOf(original: ComponentType): ComponentType<HostProps> {
+  return function DemoHost({ edited }: HostProps): ReactNode {
+    const Component = edited ?? original;
+    const isClass = (Component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
+    if (typeof Component === 'function' && !isClass) return (Component as (props: object) => ReactNode)({});
+    return <Component />;
+  };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useState, useSyncExternalStore, useTransition, type ComponentType } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore, useTransition } from 'react';
+import type { EditedDemo } from '../../client/live/runner';
 import { sharedPayload } from '../../shared/live/share-link';
 import { readEdit } from '../../client/live/storage';
 import { useT } from '../../shared/i18n';
@@ -13,8 +14,9 @@ const liveEditor = lazyPart(() => import('./live/LiveEditor').then((m) => m.Live
 const loadLiveEditor = () => liveEditor.preload();
 
 /**
- * A demo's editing state: whether the editor is open, and the edited demo the table shows (set in a
- * transition, so that typing never waits for the table). A demo edited earlier in this tab opens in
+ * A demo's editing state: whether the editor is open, the edited demo the table shows (set in a
+ * transition, so that typing never waits for the table) and whether it crashed (the editor's status
+ * says so). A demo edited earlier in this tab opens in
  * the editor again after a reload.
  */
 export function useLiveEdit(id: string) {
@@ -33,13 +35,37 @@ export function useLiveEdit(id: string) {
     () => null,
   );
   const editing = toggled ?? (stored || shared !== null);
-  const [edited, setEdited] = useState<ComponentType | null>(null);
+  const [edited, setEdited] = useState<{ demo: EditedDemo | null; generation: number }>({
+    demo: null,
+    generation: 0,
+  });
+  // The hook signature of what the table shows (null: the original demo, whose signature the editor gives).
+  const shownSignature = useRef<string | null>(null);
+  // The message of the error box the edited demo shows, for the editor's status (null: no crash).
+  const [crashed, setCrashed] = useState<string | null>(null);
   const [, startRender] = useTransition();
-  const onRender = useCallback((component: ComponentType | null) => {
+  const onRender = useCallback((demo: EditedDemo | null, originalSignature: string) => {
     setToggled((open) => open ?? true);
-    startRender(() => setEdited(() => component));
+    setCrashed(null);
+    const before = shownSignature.current ?? originalSignature;
+    const after = demo?.signature ?? originalSignature;
+    shownSignature.current = after;
+    // Same hooks: the demo is updated in place (state kept); other hooks: it mounts afresh.
+    startRender(() => setEdited((e) => ({ demo, generation: e.generation + (before === after ? 0 : 1) })));
   }, []);
-  return { editing, setEditing: setToggled, edited, onRender, shared };
+  const onEditedError = useCallback((error: unknown) => {
+    setCrashed(error instanceof Error ? error.message : String(error));
+  }, []);
+  return {
+    editing,
+    setEditing: setToggled,
+    edited: edited.demo,
+    generation: edited.generation,
+    onRender,
+    onEditedError,
+    crashed,
+    shared,
+  };
 }
 
 const noSubscription = () => () => {};
@@ -48,7 +74,8 @@ const noSubscription = () => () => {};
 export function LiveEditorSlot(props: {
   id: string;
   loadSource: SourceLoader;
-  onRender: (c: ComponentType | null) => void;
+  onRender: (demo: EditedDemo | null, originalSignature: string) => void;
+  crashed?: string | null;
   shared?: string | null;
 }) {
   return (

@@ -1,11 +1,10 @@
 import type { EditorView } from '@codemirror/view';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { modules, stylesheets } from 'virtual:demo-packages';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { apiHintsExtension } from '../../../client/live/api-completion';
 import { apiHintsUrl, type ApiHints } from '../../../shared/live/api-hints';
-import { compileDemo } from '../../../client/live/compile';
-import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from '../../../client/live/run';
+import { runEdit, type EditedDemo } from '../../../client/live/runner';
+import { hookSignature } from '../../../shared/live/hook-signature';
 import { lineDiff } from '../../../client/live/diff';
 import { shareFragment } from '../../../shared/live/share-link';
 import { clearEdit, readEdit, saveEdit } from '../../../client/live/storage';
@@ -15,19 +14,6 @@ import { LazyPartError } from '../LazyPart';
 import { SourceTabs } from '../SourceTabs';
 import { loadDemoCode } from '../../../client/live/demo-code';
 import { createEditor, lineOf, replaceDoc, showDiagnostics } from '../../../client/live/editor-view';
-
-/**
- * How long after the last keystroke the table re-renders: 100 ms, the low end of the 100–300 ms
- * range, because the "last keystroke → table updated" budget (150 ms on /demo/simple) includes it.
- * While the reader types on (three changes in a row, each less than TYPING_GAP_MS after the one
- * before) it waits 300 ms, the top of the range: a re-render (a new demo is mounted) then comes in a
- * pause of the typing instead of between two keys of a word, where it would hold up the next one.
- */
-const RENDER_DEBOUNCE_MS = 100;
-const RENDER_DEBOUNCE_TYPING_MS = 300;
-const TYPING_GAP_MS = 200;
-
-const registry: ImportRegistry = { modules, stylesheets };
 
 type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
 
@@ -56,30 +42,29 @@ const loadCodec = () => import('../../../client/live/share');
 /** What a shared link brought: code waiting for Run, or why the original demo shows instead. */
 type Shared = { state: 'held'; code: string } | { state: 'failed'; reason: 'malformed' | 'oversized' } | null;
 
-/** A component that throws: shows an error in the demo's own error box. */
-const throwing = (error: unknown): ComponentType =>
-  function EditedDemoFailed() {
-    throw error;
-  };
-
 export interface LiveEditorProps {
   /** The demo's id: the editor loads its code alone (/demo-code/<id>.json). */
   id: string;
   /** The demo's source bundle (the code panel's): the highlighted tabs of its CSS files, once shown. */
   loadSource: SourceLoader;
-  /** The edited demo to show (rendered in a transition by the caller), or null for the original. */
-  onRender: (component: ComponentType | null) => void;
+  /**
+   * The edited demo to show (rendered in a transition by the caller), or null for the original; with
+   * the original's hook signature (the demo mounts afresh when the signature shown changes).
+   */
+  onRender: (demo: EditedDemo | null, originalSignature: string) => void;
+  /** The message of the error the preview's error box shows for the edited demo, if it crashed. */
+  crashed?: string | null;
   /** The payload of a share link opened on this demo (`#live=<id>~…`), if any. */
   shared?: string | null;
 }
 
 /**
  * The live editor: CodeMirror on the demo's TSX (its CSS files as read-only tabs). Every edit is kept
- * in session storage and, shortly after the reader stops typing, compiled and shown in the table
- * above. A syntax error or an unknown import is marked in the editor and the last good table stays;
+ * in session storage and handed to the runner (client/live/runner.ts) as soon as it is made; what the
+ * runner returns is marked here or shown in the table above, updated in place (state kept). A syntax error or an unknown import is marked in the editor and the last good table stays;
  * a runtime error goes to the demo's error box.
  */
-export function LiveEditor({ id, loadSource, onRender, shared: link = null }: LiveEditorProps) {
+export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: link = null }: LiveEditorProps) {
   const t = useT();
   // The link as the page opened with it (Run drops it from the address).
   const [payload] = useState(link);
@@ -98,7 +83,7 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
   const view = useRef<EditorView | null>(null);
   const run = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const lastChanges = useRef([-Infinity, -Infinity]);
+  const originalSignature = useRef('');
   const [checking, setChecking] = useState(false);
 
   useEffect(() => {
@@ -124,52 +109,33 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
     };
   }, [id, attempt, payload]);
 
-  /** Compiles and shows `doc`; a newer run makes an older one's result void. */
+  /** Compiles and shows `doc` (see runner.ts); a newer run makes an older one's result void. */
   const render = useCallback(
     async (doc: string) => {
       const current = ++run.current;
+      const result = await runEdit(doc);
       const editor = view.current;
-      const started = performance.now();
-      const compiled = compileDemo(doc);
-      // For `npm run bench`: the transpile alone (sucrase, loop guards, the engine's syntax check).
-      performance.measure('live-edit-transpile', { start: started });
-      if (!compiled.ok) {
+      if (current !== run.current) return;
+      if (result.kind === 'syntax') {
         if (editor) {
-          const { message, pos } = compiled.error;
+          const { pos, message } = result;
           showDiagnostics(editor, [{ from: pos, to: pos + 1, severity: 'error', message }]);
           setStatus({ kind: 'error', text: t('demo.edit.syntaxError', { line: lineOf(editor, pos), message }) });
         }
-        return;
+      } else if (result.kind === 'unknownImport') {
+        const at = Math.max(0, doc.indexOf(result.specifier));
+        const text = t('demo.edit.unknownImport', { name: result.specifier, available: result.available.join(', ') });
+        if (editor)
+          showDiagnostics(editor, [{ from: at, to: at + result.specifier.length, severity: 'error', message: text }]);
+        setStatus({ kind: 'error', text });
+      } else if (result.kind === 'chunkFailed') {
+        // A listed package whose chunk did not load (offline): say so; the table stays.
+        setStatus({ kind: 'error', text: t('demo.chunkFailed') });
+      } else {
+        if (editor) showDiagnostics(editor, []);
+        setStatus({ kind: 'ok' });
+        onRender(result.demo, originalSignature.current);
       }
-      let component: ComponentType;
-      try {
-        const resolved = await resolveImports(compiled.imports, registry);
-        if (current !== run.current) return;
-        try {
-          component = evaluateDemo(compiled.code, resolved);
-        } catch (error) {
-          component = throwing(error);
-        }
-      } catch (error) {
-        if (current !== run.current) return;
-        if (error instanceof UnknownImportError) {
-          const at = Math.max(0, doc.indexOf(error.specifier));
-          const text = t('demo.edit.unknownImport', {
-            name: error.specifier,
-            available: error.available.join(', '),
-          });
-          if (editor)
-            showDiagnostics(editor, [{ from: at, to: at + error.specifier.length, severity: 'error', message: text }]);
-          setStatus({ kind: 'error', text });
-        } else {
-          // A listed package whose chunk did not load (offline): say so; the table stays.
-          setStatus({ kind: 'error', text: t('demo.chunkFailed') });
-        }
-        return;
-      }
-      if (editor) showDiagnostics(editor, []);
-      setStatus({ kind: 'ok' });
-      onRender(component);
     },
     [t, onRender],
   );
@@ -179,6 +145,7 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
     const fromLink = held.current && shared?.state === 'held' ? shared.code : null;
     const stored = fromLink === null && shared === null ? readEdit(id) : null;
     const initial = fromLink ?? stored ?? source.code;
+    originalSignature.current = hookSignature(source.code);
     setCode(initial);
     setEdited(initial !== source.code);
     const editor = createEditor({
@@ -192,13 +159,10 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
         if (held.current) return;
         if (doc === source.code) clearEdit(id);
         else saveEdit(id, doc);
+        // No fixed wait: the code compiles in the next task (changes of one task coalesce, the keystroke
+        // is not held up) and the table renders in a transition the next keystroke interrupts.
         clearTimeout(timer.current);
-        // Typing on: this change and the two before it each came less than TYPING_GAP_MS apart.
-        const now = performance.now();
-        const [before, last] = lastChanges.current;
-        const typing = now - last < TYPING_GAP_MS && last - before < TYPING_GAP_MS;
-        lastChanges.current = [last, now];
-        timer.current = setTimeout(() => void render(doc), typing ? RENDER_DEBOUNCE_TYPING_MS : RENDER_DEBOUNCE_MS);
+        timer.current = setTimeout(() => void render(doc), 0);
       },
     });
     view.current = editor;
@@ -250,7 +214,7 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
     clearEdit(id);
     showDiagnostics(view.current, []);
     setStatus({ kind: 'idle' });
-    onRender(null);
+    onRender(null, originalSignature.current);
     if (held.current) {
       held.current = false;
       setShared(null);
@@ -276,7 +240,12 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
         first
           ? {
               kind: 'error',
-              text: t('demo.edit.typeErrors', { count: diagnostics.length, line: first.line, message: first.message }),
+              text: t('demo.edit.typeErrors', {
+                count: diagnostics.length,
+                // A string: the page's translator picks the singular form when any number argument is 1.
+                line: String(first.line),
+                message: first.message,
+              }),
             }
           : { kind: 'info', text: t('demo.edit.typesOk') },
       );
@@ -324,6 +293,19 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
       () => setTabs(false),
     );
   };
+  // What happened, never contradicting the preview: a crash in the edited demo's render (or a stopped
+  // loop) shows in its error box and here; shared code waiting for Run does not update the table.
+  const failedRender = status.kind === 'ok' && crashed !== null;
+  const statusText = () =>
+    status.kind === 'error' || status.kind === 'info'
+      ? status.text
+      : failedRender
+        ? t('demo.edit.renderFailed', { message: crashed })
+        : status.kind === 'ok'
+          ? t('demo.edit.updated')
+          : shared?.state === 'held'
+            ? t('demo.edit.heldHint')
+            : t('demo.edit.hint');
   return (
     <div className="demo-code live-editor" id={`${id}-code`}>
       {shared?.state === 'held' && <SharedNotice original={source.code} code={shared.code} onRun={runShared} />}
@@ -342,12 +324,13 @@ export function LiveEditor({ id, loadSource, onRender, shared: link = null }: Li
         <button type="button" className="button" onClick={() => void share()}>
           {t('demo.edit.share')}
         </button>
-        <p className="live-editor-status" role="status" data-kind={status.kind} aria-live="polite">
-          {status.kind === 'error' || status.kind === 'info'
-            ? status.text
-            : status.kind === 'ok'
-              ? t('demo.edit.updated')
-              : t('demo.edit.hint')}
+        <p
+          className="live-editor-status"
+          role="status"
+          data-kind={failedRender ? 'error' : status.kind}
+          aria-live="polite"
+        >
+          {statusText()}
         </p>
       </div>
       <SourceTabs id={id} files={files} editor={<div className="live-editor-host" ref={host} />} onSelect={showTab} />
@@ -372,7 +355,12 @@ function SharedNotice({ original, code, onRun }: { original: string; code: strin
         </button>
       </p>
       <details>
-        <summary>{t('demo.edit.diff', { added, removed })}</summary>
+        <summary>
+          {t('demo.edit.diff', {
+            added: t('demo.edit.linesAdded', { count: added }),
+            removed: t('demo.edit.linesRemoved', { count: removed }),
+          })}
+        </summary>
         <pre className="live-editor-diff">
           {diff
             .filter((l) => l.kind !== 'same')

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { modules, stylesheets } from 'virtual:demo-packages';
+import { hookSignature } from '../../shared/live/hook-signature.ts';
+import { compileDemo } from './compile.ts';
+import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from './run.ts';
+
+const registry: ImportRegistry = { modules, stylesheets };
+
+/**
+ * An edited demo ready to show. The preview keeps it mounted across edits while `signature` (its hook
+ * signature, see hook-signature.ts) stays the same, so its state survives; a new signature mounts it
+ * afresh.
+ */
+export interface EditedDemo {
+  component: ComponentType;
+  signature: string;
+}
+
+/** What running one version of the reader's code gave: the runner's whole answer to the editor. */
+export type RunResult =
+  | { kind: 'ok'; demo: EditedDemo }
+  | { kind: 'syntax'; pos: number; message: string }
+  | { kind: 'unknownImport'; specifier: string; available: string[] }
+  | { kind: 'chunkFailed' };
+
+/** A component that throws: shows an error in the demo's own error box. */
+const throwing = (error: unknown): ComponentType =>
+  function EditedDemoFailed() {
+    throw error;
+  };
+
+/**
+ * Compiles, resolves and evaluates `doc`. A syntax error, an unknown import or a package chunk that
+ * did not load is returned (the last good table stays); an error thrown while evaluating becomes a
+ * component that throws, for the preview's error box. `performance.measure('live-edit-transpile')`
+ * is the transpile alone, for `npm run bench`.
+ */
+export async function runEdit(doc: string): Promise<RunResult> {
+  const started = performance.now();
+  const compiled = compileDemo(doc);
+  performance.measure('live-edit-transpile', { start: started });
+  if (!compiled.ok) return { kind: 'syntax', pos: compiled.error.pos, message: compiled.error.message };
+  let resolved: Awaited<ReturnType<typeof resolveImports>>;
+  try {
+    resolved = await resolveImports(compiled.imports, registry);
+  } catch (error) {
+    if (error instanceof UnknownImportError)
+      return { kind: 'unknownImport', specifier: error.specifier, available: error.available };
+    return { kind: 'chunkFailed' };
+  }
+  try {
+    return { kind: 'ok', demo: { component: evaluateDemo(compiled.code, resolved), signature: hookSignature(doc) } };
+  } catch (error) {
+    // Its own signature: the next good edit mounts afresh rather than reusing a failed render's hooks.
+    return { kind: 'ok', demo: { component: throwing(error), signature: '!failed' } };
+  }
+}
