@@ -66,9 +66,24 @@ export default defineConfig({
     processor: unified({ remarkPlugins: docPagePlugins({ root }), rehypePlugins: [rehypeDocPage] }),
   },
   vite: {
-    plugins: [docsPlugin(root), sucraseSlimPlugin()],
+    plugins: [
+      docsPlugin(root),
+      sucraseSlimPlugin(),
+      // No <link rel=modulepreload> for a dynamic import's dependencies: a browser keeps a failed preload in
+      // its module map, so a part retried after going offline would fail on a dependency for good
+      // (src/client/chunk-error.ts). Each dependency is fetched by the import that needs it. Set per
+      // environment: Astro replaces the client environment's build options.
+      {
+        name: 'no-dependency-preload',
+        configEnvironment: (name) =>
+          name === 'client' ? { build: { modulePreload: { resolveDependencies: () => [] } } } : undefined,
+      },
+    ],
     // The "Check types" worker holds the TypeScript compiler (1 MB gzipped), loaded only on that click.
     worker: { format: 'es' },
+    // No <link rel=modulepreload> for a chunk's dependencies: a browser keeps a failed preload in its
+    // module map, and a part retried after going offline would then fail on a dependency for good
+    // (src/client/chunk-error.ts). Each dependency is fetched by the import that needs it.
     build: { chunkSizeWarningLimit: 4000 },
     environments: {
       prerender: { resolve: { noExternal: SERVER_BUNDLED_PACKAGES } },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, retryable } from '../../src/components/demo/LazyPart';
+import { failedModuleUrl, retryable } from '../../src/client/chunk-error';
 
 describe('lazily loaded parts of a demo block', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -35,5 +35,19 @@ describe('lazily loaded parts of a demo block', () => {
     await expect(load(true)).resolves.toEqual({ value: 2 });
     await expect(load()).resolves.toEqual({ value: 2 });
     expect(calls).toBe(2);
+  });
+
+  it('gives what the caller picks from the module, on the first load and on a load made again', async () => {
+    let calls = 0;
+    const load = retryable(
+      () => {
+        calls++;
+        if (calls === 1) return Promise.reject(new TypeError('Importing a module script failed.'));
+        return Promise.resolve({ CodePanel: 'the component' });
+      },
+      (module) => module.CodePanel,
+    );
+    await expect(load()).rejects.toThrow('Importing a module script failed.');
+    await expect(load(true)).resolves.toBe('the component');
   });
 });

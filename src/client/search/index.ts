@@ -1,7 +1,11 @@
+import { retryable } from '../chunk-error';
+
 /**
  * Loads the results panel (then its worker and index) the first time a reader focuses the box or
  * presses Ctrl+K, ⌘K or `/`. Before that, search costs this module only.
  */
+const loadPanel = retryable(() => import('./panel'));
+
 export function enhanceSearch(): void {
   const input = document.querySelector<HTMLInputElement>('.site-search-input');
   const data = document.getElementById('search-strings');
@@ -10,6 +14,7 @@ export function enhanceSearch(): void {
   if (hint && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent))
     hint.textContent = hint.dataset.macHint!;
   let started = false;
+  let failed = false;
   const start = () => {
     if (started) return;
     started = true;
@@ -17,11 +22,12 @@ export function enhanceSearch(): void {
       strings: Record<string, string>;
       locale: string;
     };
-    import('./panel').then(
+    loadPanel(failed).then(
       (m) => m.mountSearchPanel(input, strings, locale),
       () => {
         // The panel's code did not arrive (offline): say so in the box's status and try again on next focus.
         started = false;
+        failed = true;
         input.setAttribute('aria-description', strings['search.failed'] ?? '');
         showFailure(input, strings['search.failed'] ?? 'search.failed');
       },

@@ -4,7 +4,7 @@ import { LazyPartError, useLazyModule } from './LazyPart';
 import { SourceTabs, type SourceFile } from './SourceTabs';
 
 /** Loads the demo's source bundle; its `html` is shiki's build-time output, trusted. */
-/** `again`: the reader asked to try again after a failure (see retryable in ./LazyPart). */
+/** `again`: the reader asked to try again after a failure (see retryable in src/client/chunk-error.ts). */
 export type SourceLoader = (again?: boolean) => Promise<{ default: DemoSourceBundle }>;
 
 /** The demo file first, then every file it imports from beside it (its stylesheets). */

@@ -22,7 +22,10 @@ export interface DemoBlockProps {
 // The code panel (and its copy button) is only needed once a reader asks for the source; it starts
 // loading when the pointer or the focus reaches the Show Code button. When it cannot load, the code area
 // says so and offers to try again; the demo stays.
-const codePanel = lazyPart(() => import('./CodePanel').then((m) => m.CodePanel));
+const codePanel = lazyPart(
+  () => import('./CodePanel'),
+  (m) => m.CodePanel,
+);
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
 export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {

@@ -1,5 +1,6 @@
 import { lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { retryable } from '../../client/chunk-error';
 import { useT, type MessageId } from '../../shared/i18n';
 
 /*
@@ -7,51 +8,12 @@ import { useT, type MessageId } from '../../shared/i18n';
  * editor): a chunk that does not arrive (offline, or replaced by a newer deploy) must cost only that part,
  * never the block or its table, and must load once the network is back.
  *
- * - `retryable(load)`: an import that can be made again after a failure. The HTML spec lets a browser
- *   keep a failed module fetch in its module map, so the same `import()` would fail forever there;
- *   after a failure the next call imports the failed chunk's address with a query of its own.
+ * - `retryable(load)` (src/client/chunk-error.ts): an import that can be made again after a failure.
  * - `useLazyModule(load)`: a module a component needs, with its state (`loading`, `failed`, `ready`) and
  *   `retry`.
  * - `<LazyPart>`: a component loaded on demand, with its failure in place of itself.
  * - `<LazyPartError>`: what a failed part shows: a message and "Try again".
  */
-
-const FAILED_MODULE = /(?:dynamically imported module|loading dynamically imported module):\s*(\S+)/i;
-
-/** The address of the chunk a failed `import()` names (Chromium and Firefox do), if it is one of ours. */
-export function failedModuleUrl(error: unknown): string | undefined {
-  const found = error instanceof Error ? FAILED_MODULE.exec(error.message) : null;
-  if (!found) return undefined;
-  try {
-    const url = new URL(found[1], location.href);
-    return url.origin === location.origin && url.pathname.endsWith('.js') ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * `load` (an `import()`) that can be made again after a failure; its first success is kept. A call with
- * `again` (the reader asked to try again) whose load fails again imports the failed chunk's address with
- * `?retry=<n>`: a browser that keeps the failure for that address fetches the fresh one anew.
- */
-export function retryable<M>(load: () => Promise<M>): (again?: boolean) => Promise<M> {
-  let loaded: Promise<M> | undefined;
-  let attempt = 0;
-  return (again = false) => {
-    if (loaded) return loaded;
-    const tried = load().catch((error: unknown) => {
-      const url = failedModuleUrl(error);
-      if (!again || !url) throw error;
-      return import(/* @vite-ignore */ `${url}${url.includes('?') ? '&' : '?'}retry=${++attempt}`) as Promise<M>;
-    });
-    tried.then(
-      () => (loaded ??= tried),
-      () => {},
-    );
-    return tried;
-  };
-}
 
 export type LazyModule<M> =
   | { status: 'loading'; retry: () => void }
@@ -135,8 +97,8 @@ export interface Part<P> {
 }
 
 /** A component of its own chunk, shared by every block that shows it (one load, one retry for all). */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): Part<P> {
-  const again = retryable(load);
+export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Part<P> {
+  const again = retryable(load, pick);
   const make = (retry: boolean) => {
     let failed = false;
     const component = lazy(() =>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { readEdit } from '../../client/live/storage';
 import type { SourceLoader } from './CodePanel';
-import { LazyPartError, retryable } from './LazyPart';
+import { retryable } from '../../client/chunk-error';
+import { LazyPartError } from './LazyPart';
 
 type Target = 'codesandbox' | 'stackblitz';
 

@@ -9,7 +9,10 @@ import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
 // Everything of the live editor (CodeMirror, sucrase, the import registry) is one chunk, loaded on the
 // first "Edit" (or when the page reopens a demo the reader edited in this tab); a failed load stays in the
 // code area with Try again, like the code panel's (LazyPart).
-const liveEditor = lazyPart(() => import('./live/LiveEditor').then((m) => m.LiveEditor));
+const liveEditor = lazyPart(
+  () => import('./live/LiveEditor'),
+  (m) => m.LiveEditor,
+);
 /** Starts loading the editor (on hover or focus of Edit). */
 const loadLiveEditor = () => liveEditor.preload();
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { modules, rendered } from 'virtual:demos';
-import { retryable } from '../../components/demo/LazyPart';
+import { retryable } from '../../client/chunk-error';
 import type { DemoSourceBundle } from '../../shared/sandbox/types';
 
 export type DemoModule = { default: ComponentType };
