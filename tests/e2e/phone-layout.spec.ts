@@ -93,7 +93,7 @@ for (const locale of LOCALES)
               return;
             }
             const gap = (await rect(contents)).y - ((await rect(buttons)).y + (await rect(buttons)).height);
-            expect(gap).toBeGreaterThanOrEqual(12);
+            expect(gap).toBeGreaterThanOrEqual(8);
           });
 
         test('"Back to top", at the end of a long page, sits on no text', async ({ page }) => {
