@@ -8,8 +8,8 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 export interface CardText {
   title: string;
@@ -21,15 +21,15 @@ export interface CardText {
 }
 
 const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, file: string) =>
-  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file);
+const NOTO_SANS = path.dirname(require.resolve('@fontsource/noto-sans/package.json'));
+const NOTO_SANS_SC = path.dirname(require.resolve('@fontsource/noto-sans-sc/package.json'));
 
 /** Noto Sans for Latin text (WOFF: satori reads TTF, OTF and WOFF, not WOFF2). */
 const LATIN: Font[] = [400, 700].map((weight) => ({
   name: 'Noto Sans',
   weight: weight as Font['weight'],
   style: 'normal',
-  data: readFileSync(fontFile('@fontsource/noto-sans', `noto-sans-latin-${weight}-normal.woff`)),
+  data: readFileSync(path.join(NOTO_SANS, 'files', `noto-sans-latin-${weight}-normal.woff`)),
 }));
 
 /**
@@ -38,10 +38,7 @@ const LATIN: Font[] = [400, 700].map((weight) => ({
  * not 10 MB.
  */
 const CJK_RANGES: { file: string; ranges: [number, number][] }[] = (() => {
-  const css = readFileSync(
-    path.join(path.dirname(require.resolve('@fontsource/noto-sans-sc/package.json')), '700.css'),
-    'utf8',
-  );
+  const css = readFileSync(path.join(NOTO_SANS_SC, '700.css'), 'utf8');
   const faces = css.split('@font-face').slice(1);
   return faces.flatMap((face) => {
     const file = /url\(\.\/files\/([^)]+?\.woff)\)/.exec(face)?.[1];
@@ -58,7 +55,7 @@ const CJK_RANGES: { file: string; ranges: [number, number][] }[] = (() => {
 const cjkFonts = new Map<string, Font>();
 
 /** The Noto Sans SC files that hold the CJK characters of `text` (none for Latin text). */
-export function cjkFontFiles(text: string): string[] {
+function cjkFontFiles(text: string): string[] {
   const files = new Set<string>();
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -78,7 +75,7 @@ function fontsFor(text: string): Font[] {
         name: `Noto Sans SC ${file}`,
         weight: 700,
         style: 'normal',
-        data: readFileSync(fontFile('@fontsource/noto-sans-sc', file)),
+        data: readFileSync(path.join(NOTO_SANS_SC, 'files', file)),
       };
       cjkFonts.set(file, font);
     }
@@ -109,7 +106,7 @@ const logo = el(
   { viewBox: '0 0 24 24', width: 56, height: 56 },
 );
 
-export function layout({ title, line, site }: CardText, families: string[]): Node {
+function layout({ title, line, site }: CardText, families: string[]): Node {
   const size = title.length > 40 ? 64 : 80;
   return el(
     'div',
