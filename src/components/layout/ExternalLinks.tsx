@@ -25,7 +25,7 @@ export function ExternalLinks() {
           </svg>
         </a>
       </li>
-      <li>
+      <li className="external-npm">
         <a className="header-link" href={PACKAGE_LINKS.npm} rel="noopener noreferrer">
           {t('links.npm')}
         </a>
