@@ -26,9 +26,17 @@ function Standalone({ id }: { id: string }) {
 }
 
 /** One demo alone on its page, live as soon as its code arrives; "Edit" opens the live editor. */
-export default function StandaloneDemo({ id, strings }: { id: string; strings: Record<string, string> }) {
+export default function StandaloneDemo({
+  id,
+  locale,
+  strings,
+}: {
+  id: string;
+  locale: string;
+  strings: Record<string, string>;
+}) {
   return (
-    <StringsProvider strings={strings}>
+    <StringsProvider strings={strings} locale={locale}>
       <Standalone id={id} />
     </StringsProvider>
   );

@@ -8,3 +8,19 @@ export const DEFAULT_TAB = { key: 'doc', title: 'Doc' } as const;
 
 /** How long a copy button says "Copied" (the spec's code viewer: 2 s). */
 export const COPIED_MS = 2000;
+
+/** This site's own source: "Edit this page" links into it. */
+export const SITE_REPO_URL = 'https://github.com/react-component/table-site';
+
+/** The branch of SITE_REPO_URL the pages are edited on. */
+export const SITE_REPO_BRANCH = 'main';
+
+/** What the site documents: rc-table's repository, its issues and its npm package. */
+export const PACKAGE_LINKS = {
+  repository: 'https://github.com/react-component/table',
+  issues: 'https://github.com/react-component/table/issues',
+  npm: 'https://www.npmjs.com/package/rc-table',
+} as const;
+
+/** The browser's UI colour per colour mode (`theme-color`): the header's background in each. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#0d1117' } as const;

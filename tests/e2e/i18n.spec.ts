@@ -39,7 +39,7 @@ test('every page has its Chinese address', async ({ page }) => {
     const response = await openPage(page, path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.zhTitle);
-    await expect(page).toHaveTitle(documentTitle(p.zhTitle));
+    await expect(page).toHaveTitle(documentTitle(p.zhTitle, true));
   }
 });
 

@@ -8,8 +8,15 @@ import { DOCUMENT_404, expect, test } from './fixtures';
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build-test';
 
-/** The pages marked `debug: true` (docs/demo/crash.md and its translation) and their demos alone. */
-const DEBUG_PAGES = ['/demo/crash', '/zh-CN/demo/crash', '/~demos/crash-on-click', '/~demos/crash-neighbour'];
+/** The pages marked `debug: true` (docs/demo/crash.md and its translation) and their demos alone, in both languages. */
+const DEBUG_PAGES = [
+  '/demo/crash',
+  '/zh-CN/demo/crash',
+  '/~demos/crash-on-click',
+  '/~demos/crash-neighbour',
+  '/zh-CN/~demos/crash-on-click',
+  '/zh-CN/~demos/crash-neighbour',
+];
 /** The not-found pages of a single-404 host, of the Chinese pages, and of the standalone demos. */
 const NOT_FOUND_PAGES = ['/404', '/zh-CN/404', '/~demos/404'];
 /** Section addresses: an instant redirect to the section's first page, not a page of their own. */

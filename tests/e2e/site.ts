@@ -70,5 +70,9 @@ export const pages: SitePage[] = [homePage, ...demoPages, changelogPage, crashPa
 /** The Chinese address of an English page. */
 export const zhPath = (path: string) => (path === '/' ? '/zh-CN' : `/zh-CN${path}`);
 
-/** The `<title>` of a page: the home page is titled by the site's name alone. */
-export const documentTitle = (title: string) => (title === 'rc-table' ? 'rc-table' : `${title} - rc-table`);
+/** The home page's `<title>`: what rc-table is, not its name alone (a bookmark or a search result says it). */
+export const HOME_TITLE = { en: 'rc-table: the React table component', zh: 'rc-table：React 表格组件' };
+
+/** The `<title>` of a page (`zh`: of its Chinese version): the home page's says what rc-table is. */
+export const documentTitle = (title: string, zh = false) =>
+  title === 'rc-table' ? HOME_TITLE[zh ? 'zh' : 'en'] : `${title} - rc-table`;

@@ -84,6 +84,9 @@ describe('the zh-CN catalog', () => {
     'header.search.hint.meta': '⌘K',
     // The group of API-row results: "API" is the term Chinese documentation uses as is.
     'search.group.api': 'API',
+    // Names of the sites the header links to: GitHub and npm call themselves so in Chinese too.
+    'links.repository': 'GitHub',
+    'links.npm': 'npm',
   };
 
   it('translates every message but the few that are the same in both languages', () => {

@@ -46,6 +46,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
       jsxElement('DemoIsland', [
         { type: 'mdxJsxAttribute' as const, name: 'client:demo', value: null },
         stringAttr('id', demo.id),
+        stringAttr('locale', page.locale),
         stringAttr('title', title),
         stringAttr('description', description),
         expressionAttr('level', String(levels.get(element.node) ?? 2)),

@@ -1,4 +1,5 @@
 // Every documentation page's enhancements of its server-rendered HTML (a few kilobytes, no React).
+import { enhanceCodeCopy } from './code-copy';
 import { enhanceColorMode } from './color-mode';
 import { enhanceCopyMarkdown } from './copy-markdown';
 import { focusLanding } from './landing';
@@ -13,6 +14,7 @@ enhanceSidebar();
 enhanceTabs();
 enhanceToc();
 enhanceCopyMarkdown();
+enhanceCodeCopy();
 enhanceSearch();
 enhanceNavigation();
 focusLanding();

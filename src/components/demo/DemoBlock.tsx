@@ -1,5 +1,6 @@
 import { createElement, Suspense, useRef, useState, useTransition, type ComponentType } from 'react';
-import { useT } from '../../shared/i18n';
+import { useLocale, useT } from '../../shared/i18n';
+import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
@@ -30,6 +31,7 @@ const codePanel = lazyPart(
 /** A live demo with its title, description, code panel and link to its standalone page. */
 export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
   const t = useT();
+  const locale = useLocale();
   const [showCode, setShowCode] = useState(false);
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
@@ -94,7 +96,12 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           }
         />
         <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
-        <a className="button" href={`/~demos/${id}`} target="_blank" rel="noopener">
+        <a
+          className="button"
+          href={formatRoute({ line: CURRENT_LINE.id, locale: locale.id, path: `/~demos/${id}` })}
+          target="_blank"
+          rel="noopener"
+        >
           {t('demo.openStandalone')}
         </a>
       </div>

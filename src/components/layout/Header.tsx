@@ -4,6 +4,7 @@ import type { SiteData } from '../../shared/site/navigation.ts';
 import { switchRoute } from '../../shared/site/route.ts';
 import { SearchBox } from '../search/SearchBox';
 import { ColorModeSwitch } from './ColorModeSwitch';
+import { ExternalLinks } from './ExternalLinks';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 
@@ -64,6 +65,7 @@ export function Header({ pagePath, pathname, site }: HeaderProps) {
         </ul>
       </nav>
       <div className="header-tools">
+        <ExternalLinks />
         <LocaleSwitch pathname={pathname} />
         <ColorModeSwitch />
       </div>

@@ -1,6 +1,7 @@
 import { useT } from '../../shared/i18n';
 import type { NavItem, SidebarGroup } from '../../shared/site/navigation.ts';
 import { ColorModeSwitch } from './ColorModeSwitch';
+import { ExternalLinks } from './ExternalLinks';
 import { LocaleSwitch } from './LocaleSwitch';
 
 interface SidebarProps {
@@ -27,6 +28,7 @@ export function Sidebar({ groups, nav, pagePath, pathname }: SidebarProps) {
         </ul>
         <LocaleSwitch pathname={pathname} />
         <ColorModeSwitch />
+        <ExternalLinks />
       </div>
       {groups.map((group) => (
         <section key={group.title ?? ''} className="sidebar-group">
