@@ -1,4 +1,5 @@
-import { SITE_CONFIG, type Line, type LineId, type Locale, type LocaleId } from './config.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { SITE_CONFIG, type Line, type LineId, type LocaleId } from './config.ts';
 
 /**
  * Where a page is, as the site thinks of it: the line it documents, the language it is in and its path
@@ -49,7 +50,6 @@ export function routesOf({ lines, locales }: { lines: readonly Prefixed[]; local
 
 export const LINES: readonly Line[] = SITE_CONFIG.lines;
 export const CURRENT_LINE: Line = LINES.find((l) => l.current)!;
-const LOCALES: readonly Locale[] = SITE_CONFIG.locales;
 const siteRoutes = routesOf({ lines: LINES, locales: LOCALES });
 
 /** The address of a route. */
