@@ -86,7 +86,7 @@ async function updateLatency(browser, base, route, id) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const { editor } = await openEditor(page, base, route, id);
-  const source = readFileSync(path.join(path.dirname(import.meta.dirname), `docs/examples/${id}.tsx`), 'utf8');
+  const source = readFileSync(path.join(path.dirname(import.meta.dirname), `docs/7.x/examples/${id}.tsx`), 'utf8');
   // The first column title the source sets.
   const original = /title: '([^']+)'/.exec(source)[1];
   const times = [];

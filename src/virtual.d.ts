@@ -7,7 +7,8 @@ declare module '*?demo-source' {
 }
 
 declare module 'virtual:footer-packages' {
-  const versions: { 'rc-table': string; react: string };
+  /** Each line's package and React, by name. */
+  const versions: Record<string, string>;
   export default versions;
 }
 
@@ -18,7 +19,7 @@ declare module 'virtual:installed-packages' {
 
 declare module 'virtual:demos' {
   import type { ComponentType } from 'react';
-  /** Each demo's module by id, a lazy import. */
+  /** Each demo's module by key (`7.x/simple`, demoKey), a lazy import. */
   export const modules: Record<string, () => Promise<{ default: ComponentType }>>;
   /** Server render only (empty in the browser): each demo's component by id. */
   export const rendered: Record<string, ComponentType>;

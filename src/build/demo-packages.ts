@@ -4,7 +4,7 @@ import { isStylesheet, runtimeSpecifiers } from '../shared/demo/imports.ts';
 const JSX_RUNTIME = 'react/jsx-runtime';
 
 export interface DemoSource {
-  /** The example's file name without extension (`simple`). */
+  /** The example's line and file name without extension (`7.x/simple`). */
   name: string;
   source: string;
 }

@@ -5,6 +5,14 @@ import { translatorFor } from '../shared/i18n/server.ts';
 import { SECTION_IDS, SITE_CONFIG } from '../shared/site/config.ts';
 import { markdownPath } from '../shared/site/markdown-path.ts';
 import type { SiteData } from '../shared/site/navigation.ts';
+import { CURRENT_LINE, LINES } from '../shared/site/route.ts';
+import type { Line, LineId } from '../shared/site/config.ts';
+
+/** A line's navigation in one locale. */
+type SiteOf = (line: LineId, locale: string) => SiteData;
+
+/** The lines, the current one first. */
+const linesInOrder = (): Line[] => [CURRENT_LINE, ...LINES.filter((l) => l !== CURRENT_LINE)];
 import { parsePage } from './content/include.ts';
 import { localizePage, type LocalizedPage } from './content/localized.ts';
 import type { PageRecord } from './content/pages.ts';
@@ -66,36 +74,48 @@ const linkTo = (page: LocalizedPage): LlmsLink => ({
  * `/llms.txt`: the site's summary (the home page's description), then every page of the default
  * locale by its sidebar group, then the pages of each other locale.
  */
-export function llmsTxtOf(pages: PageRecord[], sites: Record<string, SiteData>): string {
+export function llmsTxtOf(pages: PageRecord[], siteOf: SiteOf): string {
   const t = translatorFor(DEFAULT_LOCALE.id);
-  const sections = (locale: Locale) =>
+  const sections = (line: Line, locale: Locale) =>
     readingOrder(
-      sites[locale.id],
-      pages.map((p) => localizePage(p, locale)),
+      siteOf(line.id, locale.id),
+      pages.filter((p) => p.line === line.id).map((p) => localizePage(p, locale)),
     );
-  const home = localizePage(pages.find((p) => p.path === '/')!, DEFAULT_LOCALE);
+  const home = localizePage(pages.find((p) => p.line === CURRENT_LINE.id && p.path === '/')!, DEFAULT_LOCALE);
+  const others = LOCALES.filter((l) => l.id !== DEFAULT_LOCALE.id);
+  const lineName = (line: Line) => `${line.package} ${line.id}`;
   return llmsTxt({
     name: SITE_CONFIG.name,
     summary: home.frontmatter.description ?? home.frontmatter.title,
     details: [{ text: t('llms.details'), url: absolute('/llms-full.txt') }],
     sections: [
-      ...sections(DEFAULT_LOCALE).map((group) => ({
+      ...sections(CURRENT_LINE, DEFAULT_LOCALE).map((group) => ({
         title: group.title ?? t('llms.section.docs'),
         links: group.pages.map(linkTo),
       })),
-      ...LOCALES.filter((l) => l.id !== DEFAULT_LOCALE.id).map((locale) => ({
-        title: t('llms.section.locale', { language: locale.name }),
-        links: sections(locale).flatMap((group) => group.pages.map(linkTo)),
-      })),
+      ...linesInOrder()
+        .filter((line) => line !== CURRENT_LINE)
+        .map((line) => ({
+          title: t('llms.section.line', { line: lineName(line) }),
+          links: sections(line, DEFAULT_LOCALE).flatMap((group) => group.pages.map(linkTo)),
+        })),
+      ...others.flatMap((locale) =>
+        linesInOrder().map((line) => ({
+          title: t('llms.section.lineLocale', { line: lineName(line), language: locale.name }),
+          links: sections(line, locale).flatMap((group) => group.pages.map(linkTo)),
+        })),
+      ),
     ],
   });
 }
 
-/** `/llms-full.txt`: every page of the default locale as Markdown, in the order `/llms.txt` lists them. */
-export function llmsFullTxtOf(root: string, pages: PageRecord[], site: SiteData): string {
-  const ordered = readingOrder(
-    site,
-    pages.map((p) => localizePage(p, DEFAULT_LOCALE)),
-  ).flatMap((g) => g.pages);
+/** `/llms-full.txt`: every page of the default locale as Markdown, line by line (the current first), in the order `/llms.txt` lists them. */
+export function llmsFullTxtOf(root: string, pages: PageRecord[], siteOf: SiteOf): string {
+  const ordered = linesInOrder().flatMap((line) =>
+    readingOrder(
+      siteOf(line.id, DEFAULT_LOCALE.id),
+      pages.filter((p) => p.line === line.id).map((p) => localizePage(p, DEFAULT_LOCALE)),
+    ).flatMap((g) => g.pages),
+  );
   return concatenatePages(ordered.map((page) => markdownOfPage(root, page)));
 }

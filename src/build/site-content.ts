@@ -1,6 +1,8 @@
 import { getCollection } from 'astro:content';
-import { localeById } from '../shared/i18n/locales.ts';
+import { LOCALES, localeById } from '../shared/i18n/locales.ts';
+import { LINES } from '../shared/site/route.ts';
 import type { SiteData } from '../shared/site/navigation.ts';
+import type { LineId } from '../shared/site/config.ts';
 import { collectDemos, type DemoRecord } from './content/demos.ts';
 import { siteDataForLocale } from './content/locale-site.ts';
 import { includeDebugPages } from './content/mode.ts';
@@ -23,12 +25,29 @@ export function siteContent(): Promise<SiteContent> {
   return content;
 }
 
-/** One locale's navigation and sidebars (build time only). */
-export async function siteDataFor(locale: string): Promise<SiteData> {
-  let site = sites.get(locale);
+/** One line's navigation and sidebars in one locale (build time only). */
+export async function siteDataFor(line: LineId, locale: string): Promise<SiteData> {
+  const key = `${line} ${locale}`;
+  let site = sites.get(key);
   if (!site) {
-    site = siteDataForLocale((await siteContent()).pages, localeById(locale));
-    sites.set(locale, site);
+    const pages = (await siteContent()).pages.filter((p) => p.line === line);
+    site = siteDataForLocale(pages, localeById(locale));
+    sites.set(key, site);
   }
   return site;
+}
+
+/** Every line's navigation in every locale, read up front for the synchronous builders (llms.txt, 404). */
+export async function allSiteData(): Promise<(line: LineId, locale: string) => SiteData> {
+  const entries = await Promise.all(
+    LINES.flatMap((line) =>
+      LOCALES.map(async (l) => [`${line.id} ${l.id}`, await siteDataFor(line.id, l.id)] as const),
+    ),
+  );
+  const sites = new Map<string, SiteData>(entries);
+  return (line, locale) => {
+    const site = sites.get(`${line} ${locale}`);
+    if (!site) throw new Error(`no navigation for ${line} ${locale}`);
+    return site;
+  };
 }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { docsFolderOf } from '../shared/site/config.ts';
+import { LINES } from '../shared/site/route.ts';
 import { TYPE_CHECK_OPTIONS, type TypeCheckFiles } from '../shared/live/type-check-options.ts';
 
 const PACKAGE_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'module', 'exports', 'typesVersions'];
@@ -10,14 +12,16 @@ const virtualPath = (file: string) => file.slice(file.lastIndexOf('/node_modules
 
 /**
  * The declaration files the "Check types" worker needs, found the way the compiler finds them: a program over
- * every demo, with the worker's own options, lists each `.d.ts` it read (TypeScript's libs, React's types,
+ * every demo of every line, with the worker's own options, lists each `.d.ts` it read (TypeScript's libs, React's types,
  * rc-table's and those of every package a demo imports), plus the package.json files that led to them.
  */
 export function typeCheckFiles(root: string): TypeCheckFiles {
-  const examples = path.join(root, 'docs/examples');
-  const demos = readdirSync(examples)
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => path.join(examples, f));
+  const demos = LINES.flatMap((line) => {
+    const examples = path.join(root, docsFolderOf(line), 'examples');
+    return readdirSync(examples)
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => path.join(examples, f));
+  });
   const program = ts.createProgram(demos, { ...TYPE_CHECK_OPTIONS, typeRoots: [], types: [] });
   const files: TypeCheckFiles = {};
   const packages = new Set<string>();

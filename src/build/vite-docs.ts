@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { pageSources } from './content/include.ts';
 import { demoSourceBundle } from './demo/model.ts';
+import { isExampleFile } from './content/line-of-file.ts';
 import { loadVirtualModule, virtualModuleKey } from './vite-virtual-modules.ts';
 
 export { installedPackages } from './vite-virtual-modules.ts';
@@ -24,7 +25,6 @@ const AS_MDX = '.mdx';
  */
 export function docsPlugin(root: string): Plugin {
   const docs = path.join(root, 'docs') + path.sep;
-  const examples = path.join(root, 'docs', 'examples') + path.sep;
   const resolved = (id: string) => `\0${id}`;
 
   return {
@@ -62,7 +62,7 @@ export function docsPlugin(root: string): Plugin {
       }
     },
     transform(code, id) {
-      if (!id.startsWith(examples) || !/\.tsx$/.test(id)) return;
+      if (!/\.tsx$/.test(id) || !isExampleFile(root, id)) return;
       return { code: code.replace(/^\s*import\s+['"][^'"]+\.css['"];?\s*$/gm, ''), map: null };
     },
   };

@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allDemos, exampleFiles } from './demo/model.ts';
+import { LINES } from '../shared/site/route.ts';
+import { demoKey } from '../shared/demo/types.ts';
 import { DEMO_IMPORTS_PREFIX, demoImportsModule, demoPackages, demoPackagesModule } from './demo-packages.ts';
 
-/** Just the versions every page's footer names. */
-const FOOTER_PACKAGES = ['rc-table', 'react'];
+/** Just the versions every page's footer names: each line's package and React. */
+const FOOTER_PACKAGES = [...LINES.map((line) => line.package), 'react'];
 /** Tooling a TypeScript sandbox needs besides the demo's packages. */
 const SANDBOX_TOOLING = ['typescript', '@types/react', '@types/react-dom'];
 
@@ -62,7 +64,7 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
     },
   },
   /**
-   * Every demo by id: `modules` loads its module lazily (a chunk per example in the browser); for the
+   * Every demo by its key (`7.x/simple`, demoKey): `modules` loads its module lazily (a chunk per example in the browser); for the
    * server render also `rendered`, each demo's component
    * imported directly, and `stylesheets`, the URLs of the stylesheets it imports (the pages link
    * them: a demo's CSS imports are dropped from its module, see vite-docs.ts).
@@ -72,7 +74,7 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
       const demos = demosWatched(ctx);
       const abs = (file: string) => path.join(ctx.root, file);
       const lines = [
-        `export const modules = {\n${demos.map((d) => `  ${json(d.id)}: () => import(${json(abs(d.file))}),`).join('\n')}\n};`,
+        `export const modules = {\n${demos.map((d) => `  ${json(demoKey(d))}: () => import(${json(abs(d.file))}),`).join('\n')}\n};`,
       ];
       if (!ctx.ssr) return [...lines, 'export const rendered = {};', 'export const stylesheets = {};'].join('\n');
       const sheets = [...new Set(demos.flatMap((d) => d.stylesheets))];
@@ -80,9 +82,9 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
         ...demos.map((d, i) => `import D${i} from ${json(abs(d.file))};`),
         ...sheets.map((s, i) => `import S${i} from ${json(`${s}?url`)};`),
         ...lines,
-        `export const rendered = {\n${demos.map((d, i) => `  ${json(d.id)}: D${i},`).join('\n')}\n};`,
+        `export const rendered = {\n${demos.map((d, i) => `  ${json(demoKey(d))}: D${i},`).join('\n')}\n};`,
         `export const stylesheets = {\n${demos
-          .map((d) => `  ${json(d.id)}: [${d.stylesheets.map((s) => `S${sheets.indexOf(s)}`).join(', ')}],`)
+          .map((d) => `  ${json(demoKey(d))}: [${d.stylesheets.map((s) => `S${sheets.indexOf(s)}`).join(', ')}],`)
           .join('\n')}\n};`,
       ].join('\n');
     },
@@ -96,7 +98,7 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
     load: (ctx) => {
       const abs = (file: string) => path.join(ctx.root, file);
       return `export const sources = {\n${demosWatched(ctx)
-        .map((d) => `  ${json(d.id)}: () => import(${json(`${abs(d.file)}?demo-source`)}),`)
+        .map((d) => `  ${json(demoKey(d))}: () => import(${json(`${abs(d.file)}?demo-source`)}),`)
         .join('\n')}\n};`;
     },
   },
@@ -104,7 +106,7 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
   'virtual:demo-packages': {
     load: (ctx) => demoPackagesModule(packagesOf(ctx)),
   },
-  /** One demo's run-time imports (`virtual:demo-imports/<example name>`), loaded by the registry above. */
+  /** One demo's run-time imports (`virtual:demo-imports/<line>/<example name>`), loaded by the registry above. */
   [DEMO_IMPORTS_PREFIX]: {
     load: (ctx, demo) => {
       const imports = packagesOf(ctx).groups[demo];
@@ -117,7 +119,7 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
 function packagesOf(ctx: VirtualModuleContext) {
   const byFile = new Map(demosWatched(ctx).map((d) => [d.file, d]));
   return demoPackages(
-    [...byFile.values()].map((d) => ({ name: path.basename(d.file, '.tsx'), source: d.files[0].code })),
+    [...byFile.values()].map((d) => ({ name: `${d.line}/${path.basename(d.file, '.tsx')}`, source: d.files[0].code })),
   );
 }
 

@@ -1,24 +1,27 @@
 import { DemoBlock, type DemoBlockProps } from '../components/demo/DemoBlock';
 import { StringsProvider } from '../shared/i18n';
 import { demoLoader, renderedDemo, sourceLoader } from './demo/modules';
+import { DemoLine } from '../components/demo/demo-line';
+import { demoKey } from '../shared/demo/types';
+import type { LineId } from '../shared/site/config';
 
 export interface DemoIslandProps extends Omit<DemoBlockProps, 'load' | 'loadSource' | 'initial'> {
   /** The demo's UI strings in the page's language. */
   strings: Record<string, string>;
   /** The page's language: its strings' and the standalone page's (`/zh-CN/~demos/<id>`). */
   locale: string;
+  /** The line whose package the demo runs on. */
+  line: LineId;
 }
 
 /** A demo block as an island: prerendered with its table, hydrated when it nears the viewport. */
-export default function DemoIsland({ strings, locale, ...props }: DemoIslandProps) {
+export default function DemoIsland({ strings, locale, line, ...props }: DemoIslandProps) {
+  const key = demoKey({ line, id: props.id });
   return (
     <StringsProvider strings={strings} locale={locale}>
-      <DemoBlock
-        {...props}
-        initial={renderedDemo(props.id)}
-        load={demoLoader(props.id)}
-        loadSource={sourceLoader(props.id)}
-      />
+      <DemoLine.Provider value={line}>
+        <DemoBlock {...props} initial={renderedDemo(key)} load={demoLoader(key)} loadSource={sourceLoader(key)} />
+      </DemoLine.Provider>
     </StringsProvider>
   );
 }

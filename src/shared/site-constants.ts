@@ -19,8 +19,13 @@ export const SITE_REPO_BRANCH = 'main';
 export const PACKAGE_LINKS = {
   repository: 'https://github.com/react-component/table',
   issues: 'https://github.com/react-component/table/issues',
-  npm: 'https://www.npmjs.com/package/rc-table',
 } as const;
+
+/** A package's page on npm: each line links its own package. */
+export const npmPage = (pkg: string) => `https://www.npmjs.com/package/${pkg}`;
 
 /** The browser's UI colour per colour mode (`theme-color`): the header's background in each. */
 export const THEME_COLORS = { light: '#ffffff', dark: '#0d1117' } as const;
+
+/** The upgrade guide from the older line to the current one, a page of the current line. */
+export const UPGRADE_GUIDE_PATH = '/migration';

@@ -8,10 +8,10 @@ import { expect, openPage, test } from './fixtures';
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8'));
 const dates = new Map<string, string | null>(
   [
-    ...readJson<{ version: string; date: string }[]>('docs/data/releases-7.14-7.55.json'),
-    ...readJson<{ version: string; date: string | null }[]>('docs/data/releases.json'),
+    ...readJson<{ version: string; date: string }[]>('docs/7.x/data/releases-7.14-7.55.json'),
+    ...readJson<{ version: string; date: string | null }[]>('docs/7.x/data/releases.json'),
     ...readJson<{ releases: { version: string; tagDate: string; date?: string }[] }>(
-      'docs/data/releases-from-tags.json',
+      'docs/7.x/data/releases-from-tags.json',
     ).releases.map((r) => ({ version: r.version, date: r.date ?? r.tagDate })),
   ].map((r) => [r.version, r.date]),
 );
@@ -52,7 +52,7 @@ test('/changelog lists every stable release of the release data from 7.55.1 down
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openPage(page, '/changelog');
+  await openPage(page, '/7.x/changelog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
   const first = page.getByRole('heading', { level: 3, name: /^\d+\.\d+\.\d+$/ }).first();
   await expect(first).toHaveText('7.55.1');
@@ -93,7 +93,7 @@ test('/changelog lists every stable release of the release data from 7.55.1 down
 });
 
 test('every release is linkable: an address with its anchor opens the page at that release', async ({ page }) => {
-  await openPage(page, '/changelog#7100');
+  await openPage(page, '/7.x/changelog#7100');
   const heading = page.getByRole('heading', { level: 3, name: '7.10.0', exact: true });
   await expect(heading).toHaveAttribute('id', '7100');
   await expect(heading).toBeInViewport();
@@ -103,7 +103,7 @@ test('every release is linkable: an address with its anchor opens the page at th
 test('a reader upgrading within 7.x finds the breaking changes from the 7.x section, and the 7.0 migration', async ({
   page,
 }) => {
-  await openPage(page, '/changelog');
+  await openPage(page, '/7.x/changelog');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await toc.getByRole('link', { name: '7.x', exact: true }).click();
   await expect(page).toHaveURL(/#7x$/);
@@ -122,7 +122,7 @@ test('a reader upgrading within 7.x finds the breaking changes from the 7.x sect
   // The release's breaking changes come first, under a marked label, and link the migration section.
   expect((await sectionText(page, '7.0.0'))[1]).toBe('⚠️ Breaking changes');
   await page.locator('[id="700"] ~ ul').first().getByRole('link', { name: 'Migrating to 7.0' }).click();
-  await expect(page).toHaveURL(/\/changelog#migrating-to-7$/);
+  await expect(page).toHaveURL(/\/7\.x\/changelog#migrating-to-7$/);
   const migration = page.getByRole('heading', { level: 2, name: 'Migrating to 7.0' });
   await expect(migration).toHaveAttribute('id', 'migrating-to-7');
   await expect(migration).toBeInViewport();
@@ -139,7 +139,7 @@ test('a reader upgrading within 7.x finds the breaking changes from the 7.x sect
 test('release notes: features and fixes with pull-request links, maintenance releases, the notes once missing', async ({
   page,
 }) => {
-  await openPage(page, '/changelog');
+  await openPage(page, '/7.x/changelog');
   expect((await sectionText(page, '7.53.0')).join('\n')).toMatch(
     /^Released 2025-09-07\nFeatures\n.*#1347\nFixes\n.*#1345$/,
   );
@@ -158,32 +158,32 @@ test('release notes: features and fixes with pull-request links, maintenance rel
 });
 
 test('4.4.0 links issue #65, and its demo links open this site’s demo pages', async ({ page }) => {
-  await openPage(page, '/changelog');
+  await openPage(page, '/7.x/changelog');
   const issue = page.getByRole('link', { name: '#65', exact: true });
   await expect(issue).toHaveAttribute('href', 'https://github.com/react-component/table/issues/65');
   expect(await page.locator('a[href*="github.io"]').count()).toBe(0);
 
   const section = page.locator('[id="440"] + p + ul');
   await section.getByRole('link', { name: 'demo' }).first().click();
-  await expect(page).toHaveURL(/\/demo\/title-and-footer$/);
+  await expect(page).toHaveURL(/\/7\.x\/demo\/title-and-footer$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Title and footer');
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/changelog$/);
+  await expect(page).toHaveURL(/\/7\.x\/changelog$/);
   await page.locator('[id="440"] + p + ul').getByRole('link', { name: 'demo' }).nth(1).click();
-  await expect(page).toHaveURL(/\/demo\/animation$/);
+  await expect(page).toHaveURL(/\/7\.x\/demo\/animation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Animation');
 });
 
 test('/zh-CN/changelog is Chinese: every date line and every release note', async ({ page }) => {
-  await openPage(page, '/zh-CN/changelog');
+  await openPage(page, '/zh-CN/7.x/changelog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('更新日志');
   await expect(page.getByRole('heading', { level: 3, name: /^\d+\.\d+\.\d+$/ }).first()).toHaveText('7.55.1');
   const toc = page.getByRole('navigation', { name: '本页目录' });
   await expect(toc.getByRole('link').first()).toHaveText('迁移到 7.0');
   expect((await sectionText(page, '7.0.0'))[1]).toBe('⚠️ 破坏性变更');
   await page.locator('[id="700"] ~ ul').first().getByRole('link', { name: '迁移到 7.0' }).click();
-  await expect(page).toHaveURL(/\/zh-CN\/changelog#migrating-to-7$/);
+  await expect(page).toHaveURL(/\/zh-CN\/7\.x\/changelog#migrating-to-7$/);
   await expect(page.getByRole('heading', { level: 2, name: '迁移到 7.0' })).toBeInViewport();
 
   const list = await releases(page);
@@ -202,6 +202,6 @@ test('/zh-CN/changelog is Chinese: every date line and every release note', asyn
   expect(article).not.toContain('Fixed a broken table header');
 
   await page.locator('[id="440"] + p + ul').getByRole('link', { name: '示例' }).first().click();
-  await expect(page).toHaveURL(/\/zh-CN\/demo\/title-and-footer$/);
+  await expect(page).toHaveURL(/\/zh-CN\/7\.x\/demo\/title-and-footer$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('标题与页脚');
 });

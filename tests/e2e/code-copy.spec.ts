@@ -1,9 +1,9 @@
 import { expect, openPage, test } from './fixtures';
 import { chooseColorMode } from './reader';
 
-// The home page's two Markdown code blocks, as docs/index.md writes them (and its translation).
-const INSTALL = 'npm install rc-table';
-const CSS_IMPORT = "import 'rc-table/assets/index.css';";
+// The home page's two Markdown code blocks, as docs/1.x/index.md writes them (and its translation).
+const INSTALL = 'npm install @rc-component/table';
+const CSS_IMPORT = "import '@rc-component/table/assets/index.css';";
 
 const CASES = [
   { path: '/', copy: 'Copy code', copied: 'Copied', mode: 'light', width: 1280 },

@@ -87,7 +87,7 @@ test('the code panel shows the demo and the stylesheet it imports as tabs; arrow
   await panel.getByRole('button', { name: 'Copy code' }).click();
   await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    readFileSync('docs/examples/dropdown.css', 'utf8'),
+    readFileSync('docs/1.x/examples/dropdown.css', 'utf8'),
   );
 
   await page.keyboard.press('Shift+Tab'); // back from the copy button to the tab list: the selected tab
@@ -101,7 +101,7 @@ test('the code panel shows the demo and the stylesheet it imports as tabs; arrow
   await panel.getByRole('button', { name: 'Copy code' }).click();
   await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    readFileSync('docs/examples/dropdown.tsx', 'utf8'),
+    readFileSync('docs/1.x/examples/dropdown.tsx', 'utf8'),
   );
 });
 

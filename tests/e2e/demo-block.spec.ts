@@ -3,7 +3,7 @@ import path from 'node:path';
 import { TEST_BUILD_DIR } from '../../scripts/test-build.mjs';
 import { CODE_TOKEN, DOCUMENT_404, expect, expectDemoReady, openPage, test } from './fixtures';
 
-// The Simple page's demo: its id is the page slug (docs/examples/simple.tsx on /demo/simple).
+// The Simple page's demo: its id is the page slug (docs/1.x/examples/simple.tsx on /demo/simple).
 const simple = { id: 'simple', title: 'Columns, data and a render function' };
 
 test('Show Code reveals the demo source highlighted, Hide Code hides it', async ({ page }) => {
@@ -18,7 +18,7 @@ test('Show Code reveals the demo source highlighted, Hide Code hides it', async 
   await expect(hide).toHaveAttribute('aria-expanded', 'true');
   // The selected tab's code (each file of the demo has its own, the theme included).
   const code = block.locator('.demo-code').getByRole('tabpanel').locator('pre.shiki');
-  await expect(code).toContainText("from 'rc-table'");
+  await expect(code).toContainText("from '@rc-component/table'");
   // Highlighted at build time: tokens carry both theme colours (classes that set shiki's variables).
   expect(await code.locator(CODE_TOKEN).count()).toBeGreaterThan(10);
   await hide.click();
@@ -36,7 +36,7 @@ test('the copy button copies the source and shows Copied for 2 seconds', async (
   await copy.click();
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-  expect(clipboard).toContain("from 'rc-table'");
+  expect(clipboard).toContain("from '@rc-component/table'");
   await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 3000 });
 });
 

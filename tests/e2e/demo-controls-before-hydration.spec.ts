@@ -49,7 +49,7 @@ test('Show Code clicked before the island hydrates opens the code panel once it 
   await panel.getByRole('button', { name: 'Copy code' }).click();
   await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    readFileSync('docs/examples/simple.tsx', 'utf8'),
+    readFileSync('docs/1.x/examples/simple.tsx', 'utf8'),
   );
 });
 
@@ -62,7 +62,9 @@ test('Edit clicked before the island hydrates opens the live editor once it has'
   await expectNotHydrated(page, 'simple');
   chunks.release();
   await expect(block.getByRole('button', { name: 'Close editor' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(block.getByRole('textbox', { name: /Demo source code editor/ })).toContainText("from 'rc-table'");
+  await expect(block.getByRole('textbox', { name: /Demo source code editor/ })).toContainText(
+    "from '@rc-component/table'",
+  );
 });
 
 test('two clicks on Show Code before hydration leave the panel closed, as two clicks after would', async ({ page }) => {
@@ -109,7 +111,9 @@ test('Edit on a demo’s own page, clicked before it hydrates, opens the editor 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   chunks.release();
   await expect(page.getByRole('button', { name: 'Close editor' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Demo source code editor/ })).toContainText("from 'rc-table'");
+  await expect(page.getByRole('textbox', { name: /Demo source code editor/ })).toContainText(
+    "from '@rc-component/table'",
+  );
 });
 
 for (const route of ['/demo/virtual-list', '/demo/simple', '/~demos/simple']) {

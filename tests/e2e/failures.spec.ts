@@ -34,7 +34,7 @@ test('the code panel reports a source that fails to load, and retries', async ({
   await expect(demo.getByRole('alert')).toContainText('The source could not be loaded');
   blocked = false;
   await demo.getByRole('button', { name: 'Try again' }).click();
-  await expect(demo.locator('.demo-code').getByRole('tabpanel')).toContainText("from 'rc-table'");
+  await expect(demo.locator('.demo-code').getByRole('tabpanel')).toContainText("from '@rc-component/table'");
 });
 
 test('following a link while offline keeps the page and says why; online again, it opens', async ({
@@ -127,7 +127,7 @@ for (const { path, failed, retry } of [
     await expect(demo.locator('.demo-preview tbody tr')).not.toHaveCount(0);
     blocked = false;
     await alert.getByRole('button', { name: retry }).click();
-    await expect(demo.locator('.demo-code pre').first()).toContainText("from 'rc-table'");
+    await expect(demo.locator('.demo-code pre').first()).toContainText("from '@rc-component/table'");
     await expect(demo.locator('.demo-preview table')).toBeVisible();
   });
 }

@@ -128,7 +128,7 @@ test("a page loads its own demos' stylesheets and no other page's", async ({ pag
   await page.waitForLoadState('networkidle');
   expect(sheets).toHaveLength(1);
   const site = sheets[0];
-  // The dropdown page: its demo's own rules (docs/examples/dropdown.css) apply.
+  // The dropdown page: its demo's own rules (docs/1.x/examples/dropdown.css) apply.
   sheets.length = 0;
   await openPage(page, '/demo/dropdown');
   await page.waitForLoadState('networkidle');

@@ -83,7 +83,7 @@ test.describe('without JavaScript', () => {
   test('every part of the home page reads, both tabs included', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('rc-table');
-    await expect(page.getByText('npm install rc-table')).toBeVisible();
+    await expect(page.getByText('npm install @rc-component/table')).toBeVisible();
     await expect(page.locator('#tab-api')).toBeVisible();
     await expect(page.locator('#api-table-rowkey')).toBeVisible();
     // The live example is in the HTML as a real table.

@@ -5,7 +5,7 @@ import { HOME_TITLE } from './site';
 
 // What the site documents and where this site's own source lives (the product's repositories).
 const REPOSITORY = 'https://github.com/react-component/table';
-const NPM = 'https://www.npmjs.com/package/rc-table';
+const NPM = 'https://www.npmjs.com/package/@rc-component/table';
 const ISSUES = 'https://github.com/react-component/table/issues';
 const SITE_SOURCE = 'https://github.com/react-component/table-site';
 const SITE = 'https://table-react-component.vercel.app';
@@ -24,7 +24,7 @@ const LANGUAGES = [
   {
     lang: 'en-US',
     path: '/demo/scroll-x',
-    file: 'docs/demo/scrollX.md',
+    file: 'docs/1.x/demo/scrollX.md',
     title: 'Scroll X - rc-table',
     edit: 'Edit this page',
     updated: /^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/,
@@ -34,7 +34,7 @@ const LANGUAGES = [
   {
     lang: 'zh-CN',
     path: '/zh-CN/demo/scroll-x',
-    file: 'docs/demo/scrollX.zh-CN.md',
+    file: 'docs/1.x/demo/scrollX.zh-CN.md',
     title: '横向滚动 - rc-table',
     edit: '编辑此页',
     updated: /^最后更新：\d{4}年\d{1,2}月\d{1,2}日$/,

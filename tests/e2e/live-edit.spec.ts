@@ -4,9 +4,9 @@ import { axeViolations } from './axe';
 import { expect, expectDemoReady, openPage, test } from './fixtures';
 import { chooseColorMode } from './reader';
 
-// The live editor on the Simple page's demo (docs/examples/simple.tsx, id `simple`): its first column
+// The live editor on the Simple page's demo (docs/1.x/examples/simple.tsx, id `simple`): its first column
 // is titled "Item" and its rows are Apple, Carrot and Walnut.
-const SIMPLE = readFileSync('docs/examples/simple.tsx', 'utf8');
+const SIMPLE = readFileSync('docs/1.x/examples/simple.tsx', 'utf8');
 const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to leave the editor.';
 
 async function openEditor(page: Page, path = '/demo/simple', id = 'simple') {
@@ -15,7 +15,7 @@ async function openEditor(page: Page, path = '/demo/simple', id = 'simple') {
   await expectDemoReady(block.locator('.demo-preview'));
   await block.getByRole('button', { name: 'Edit', exact: true }).click();
   const editor = block.getByRole('textbox', { name: EDITOR });
-  await expect(editor).toContainText("from 'rc-table'");
+  await expect(editor).toContainText("from '@rc-component/table'");
   return { block, editor };
 }
 
@@ -56,7 +56,7 @@ test('an edit keeps the demo mounted: the click counter stays at 3 and the renam
 });
 
 test('an expanded row stays expanded when a column title is edited', async ({ page }) => {
-  const source = readFileSync('docs/examples/expanded-row-render.tsx', 'utf8');
+  const source = readFileSync('docs/1.x/examples/expanded-row-render.tsx', 'utf8');
   const { block, editor } = await openEditor(page, '/demo/expanded-row-render', 'expanded-row-render');
   const preview = block.locator('.demo-preview');
   await preview.getByRole('button', { name: 'Expand Row 1', exact: true }).click();
@@ -200,7 +200,7 @@ test('the stylesheet beside the demo is a read-only tab of the editor, highlight
   await expect(panel.locator('[contenteditable]')).toHaveCount(0);
   // Back on the demo's own tab, the editor still holds the code.
   await block.getByRole('tab', { name: 'simple.tsx' }).click();
-  await expect(editor).toContainText("from 'rc-table'");
+  await expect(editor).toContainText("from '@rc-component/table'");
 });
 
 test('a page never edited loads none of the editor', async ({ page }) => {
@@ -285,7 +285,7 @@ test('hovering a prop shows its card: type, default and description, in the page
     await expectDemoReady(block.locator('.demo-preview'));
     await block.getByRole('button', { name: edit, exact: true }).click();
     const editor = block.getByRole('textbox', { name: label });
-    await expect(editor).toContainText("from 'rc-table'");
+    await expect(editor).toContainText("from '@rc-component/table'");
     await setCode(page, editor, short);
     await block.locator('.cm-line').nth(1).getByText('rowKey', { exact: true }).hover();
     const card = page.locator('.cm-tooltip-hover .api-hint');
@@ -417,7 +417,7 @@ test('the Chinese page edits in Chinese', async ({ page }) => {
   const editor = block.getByRole('textbox', {
     name: '示例源代码编辑器。按 Tab 缩进；先按 Esc 再按 Tab 可离开编辑器。',
   });
-  await expect(editor).toContainText("from 'rc-table'");
+  await expect(editor).toContainText("from '@rc-component/table'");
   await setCode(page, editor, SIMPLE.replace("title: 'Item',", "title: 'Item'"));
   await expect(block.getByRole('status')).toContainText('行有语法错误');
   await block.getByRole('button', { name: '重置' }).click();

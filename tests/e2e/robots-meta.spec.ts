@@ -8,7 +8,7 @@ import { DOCUMENT_404, expect, test } from './fixtures';
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build-test';
 
-/** The pages marked `debug: true` (docs/demo/crash.md and its translation) and their demos alone, in both languages. */
+/** The pages marked `debug: true` (docs/1.x/demo/crash.md and its translation) and their demos alone, in both languages. */
 const DEBUG_PAGES = [
   '/demo/crash',
   '/zh-CN/demo/crash',
@@ -49,11 +49,13 @@ function robots(html: string): string[] {
 }
 
 test('the debug pages of this build are the ones listed here', () => {
-  const debugSources = readdirSync('docs/demo').filter((f) =>
-    /^debug:\s*true\s*$/m.test(readFileSync(path.join('docs/demo', f), 'utf8').split(/^---$/m)[1] ?? ''),
+  const debugSources = readdirSync('docs/1.x/demo').filter((f) =>
+    /^debug:\s*true\s*$/m.test(readFileSync(path.join('docs/1.x/demo', f), 'utf8').split(/^---$/m)[1] ?? ''),
   );
   expect(debugSources.sort()).toEqual(['crash.md', 'crash.zh-CN.md']);
-  const demos = [...readFileSync('docs/demo/crash.md', 'utf8').matchAll(/<code src="\.\.\/examples\/([\w-]+)\.tsx"/g)];
+  const demos = [
+    ...readFileSync('docs/1.x/demo/crash.md', 'utf8').matchAll(/<code src="\.\.\/examples\/([\w-]+)\.tsx"/g),
+  ];
   expect(demos.map((m) => `/~demos/${m[1]}`)).toEqual(DEBUG_PAGES.filter((p) => p.startsWith('/~demos/')));
 });
 

@@ -46,9 +46,9 @@ test('Open in CodeSandbox posts the demo files to the define endpoint in a new w
       'src/table-theme.css',
     ].sort(),
   );
-  expect(files['src/App.tsx'].content).toBe(readFileSync('docs/examples/dropdown.tsx', 'utf8'));
+  expect(files['src/App.tsx'].content).toBe(readFileSync('docs/1.x/examples/dropdown.tsx', 'utf8'));
   // The site's table theme goes along, so the sandbox looks like the demo on the page.
-  expect(files['src/table-theme.css'].content).toBe(readFileSync('docs/examples/table-theme.css', 'utf8'));
+  expect(files['src/table-theme.css'].content).toBe(readFileSync('docs/1.x/examples/table-theme.css', 'utf8'));
   const manifest = JSON.parse(files['package.json'].content);
   expect(manifest.dependencies['rc-table']).toBe(versions);
   expect(manifest.dependencies['rc-dropdown']).toMatch(/^\d+\.\d+\.\d+$/);
@@ -78,8 +78,10 @@ test('Open in StackBlitz posts a create-react-app project to /run', async ({ pag
     'react-resizable': expect.any(String),
   });
   expect(JSON.parse(fields.get('project[settings]')!)).toEqual({ compile: { trigger: 'auto', clearConsole: false } });
-  expect(fields.get('project[files][App.tsx]')).toBe(readFileSync('docs/examples/column-resize.tsx', 'utf8'));
+  expect(fields.get('project[files][App.tsx]')).toBe(readFileSync('docs/1.x/examples/column-resize.tsx', 'utf8'));
   expect(fields.get('project[files][index.tsx]')).toContain("import App from './App';");
   expect(fields.get('project[files][index.html]')).toContain('<div id="root"></div>');
-  expect(fields.get('project[files][column-resize.css]')).toBe(readFileSync('docs/examples/column-resize.css', 'utf8'));
+  expect(fields.get('project[files][column-resize.css]')).toBe(
+    readFileSync('docs/1.x/examples/column-resize.css', 'utf8'),
+  );
 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectDemoReady, openPage, test } from './fixtures';
 
-const SIMPLE = readFileSync('docs/examples/simple.tsx', 'utf8');
+const SIMPLE = readFileSync('docs/1.x/examples/simple.tsx', 'utf8');
 const SHARED = SIMPLE.replace("title: 'Item'", "title: 'Ran shared code'").replace(
   'const columns',
   "document.body.dataset.sharedCodeRan = 'yes';\n  const columns",

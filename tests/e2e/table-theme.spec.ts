@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectDemoReady, openPage, test } from './fixtures';
 import { chooseColorMode } from './reader';
 
-// The demos wear the site's own table theme (docs/examples/table-theme.css), not rc-table's development
+// The demos wear the site's own table theme (docs/1.x/examples/table-theme.css), not rc-table's development
 // stylesheet (red borders, green fixed-column shadows, virtual cells padded unlike their headers).
 const DEV_RED = 'rgb(255, 0, 0)';
 const DEV_GREEN = 'rgb(0, 128, 0)';

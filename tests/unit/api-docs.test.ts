@@ -386,9 +386,9 @@ describe('since versions', () => {
   const installed = JSON.parse(readFileSync(`${libDir}../package.json`, 'utf8')).version as string;
   const released = new Set<string>(
     [
-      ...JSON.parse(readFileSync('docs/data/releases.json', 'utf8')),
-      ...JSON.parse(readFileSync('docs/data/releases-7.14-7.55.json', 'utf8')),
-      ...JSON.parse(readFileSync('docs/data/releases-from-tags.json', 'utf8')).releases,
+      ...JSON.parse(readFileSync('docs/7.x/data/releases.json', 'utf8')),
+      ...JSON.parse(readFileSync('docs/7.x/data/releases-7.14-7.55.json', 'utf8')),
+      ...JSON.parse(readFileSync('docs/7.x/data/releases-from-tags.json', 'utf8')).releases,
     ].map((r: { version: string }) => r.version),
   );
   const rows = Object.values(apiDefinitions)

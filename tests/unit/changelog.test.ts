@@ -20,12 +20,12 @@ import {
 } from '../../src/build/changelog/model';
 import { parsePage } from '../../src/build/content/include';
 
-// Everything here is read from the repository: the release data in docs/data and the pages.
+// Everything here is read from the repository: the release data in docs/7.x/data and the pages.
 const read = <T>(file: string): T => JSON.parse(readFileSync(resolve(process.cwd(), file), 'utf8'));
-const history = read<HistoryRelease[]>('docs/data/releases.json');
-const recent = read<RecentRelease[]>('docs/data/releases-7.14-7.55.json');
-const notes = read<ReleaseNotes>('docs/data/release-notes.json');
-const fromTags = read<TagReleases>('docs/data/releases-from-tags.json').releases;
+const history = read<HistoryRelease[]>('docs/7.x/data/releases.json');
+const recent = read<RecentRelease[]>('docs/7.x/data/releases-7.14-7.55.json');
+const notes = read<ReleaseNotes>('docs/7.x/data/release-notes.json');
+const fromTags = read<TagReleases>('docs/7.x/data/releases-from-tags.json').releases;
 
 // Facts of the release history and of issues 10 and 19, written out: the 173 releases of the upstream
 // changelog and of 7.14–7.55, and the 240 stable tags neither had.
@@ -76,7 +76,7 @@ const dateOf = new Map<string, string | null>([
   ...fromTags.map((r): [string, string] => [r.version, tagReleaseDate(r)]),
 ]);
 
-describe('the release data in docs/data', () => {
+describe('the release data in docs/7.x/data', () => {
   const versions = [...recent, ...history, ...fromTags].map((r) => r.version).sort((a, b) => compareVersions(b, a));
 
   it('holds 413 stable releases, 7.55.1 first and 3.2.0 last, each version once, strictly descending', () => {
@@ -208,10 +208,11 @@ describe('the release data in docs/data', () => {
         .join('\n');
       expect(all).not.toMatch(/github\.io/);
     }
-    expect(texts('4.4.0', 'en-US')).toContain('](/demo/title-and-footer)');
-    expect(texts('4.4.0', 'en-US')).toContain('](/demo/animation)');
-    expect(texts('4.4.0', 'zh-CN')).toContain('](/zh-CN/demo/title-and-footer)');
-    expect(texts('4.4.0', 'zh-CN')).toContain('](/zh-CN/demo/animation)');
+    // … on the 7.x line, where these notes are read.
+    expect(texts('4.4.0', 'en-US')).toContain('](/7.x/demo/title-and-footer)');
+    expect(texts('4.4.0', 'en-US')).toContain('](/7.x/demo/animation)');
+    expect(texts('4.4.0', 'zh-CN')).toContain('](/zh-CN/7.x/demo/title-and-footer)');
+    expect(texts('4.4.0', 'zh-CN')).toContain('](/zh-CN/7.x/demo/animation)');
     for (const version of ONCE_WITHOUT_NOTES) {
       const set = notes.releases[version];
       expect(set.changes?.length, version).toBeGreaterThan(0);
@@ -606,7 +607,7 @@ const itemsOf = (nodes: RootContent[]): ListItem[] =>
 
 describe.each([
   {
-    file: 'docs/changelog.md',
+    file: 'docs/7.x/changelog.md',
     dateLine: /^Released (\d{4}-\d{2}-\d{2})$/,
     undated: 'Date not recorded',
     maintenance: /^Maintenance release/,
@@ -614,7 +615,7 @@ describe.each([
     migration: 'Migrating to 7.0',
   },
   {
-    file: 'docs/changelog.zh-CN.md',
+    file: 'docs/7.x/changelog.zh-CN.md',
     dateLine: /^发布于 (\d{4}-\d{2}-\d{2})$/,
     undated: '日期未记录',
     maintenance: /^维护版本/,
@@ -753,7 +754,7 @@ describe.each([
 
 describe('the Chinese changelog', () => {
   it('is Chinese in every release note', () => {
-    const sections = outlineOf('docs/changelog.zh-CN.md').releases;
+    const sections = outlineOf('docs/7.x/changelog.zh-CN.md').releases;
     for (const { title, nodes } of sections) {
       for (const item of itemsOf(nodes)) {
         const text = toString(item);
@@ -770,7 +771,7 @@ describe('the Chinese changelog', () => {
 describe('the home page', () => {
   it('says the changelog covers every release from the oldest to the newest of the release data', () => {
     const versions = [...dateOf.keys()].sort(compareVersions);
-    for (const file of ['docs/index.md', 'docs/index.zh-CN.md']) {
+    for (const file of ['docs/7.x/index.md', 'docs/7.x/index.zh-CN.md']) {
       const line = readFileSync(resolve(process.cwd(), file), 'utf8')
         .split('\n')
         .find((l) => l.includes('changelog)'));

@@ -39,9 +39,9 @@ describe('code colours as classes', () => {
   });
 
   const samples = [
-    ['docs/examples/simple.tsx', 'tsx'],
-    ['docs/examples/table-theme.css', 'css'],
-    ['docs/examples/virtual-list-fixed-merged.tsx', 'tsx'],
+    ['docs/7.x/examples/simple.tsx', 'tsx'],
+    ['docs/7.x/examples/table-theme.css', 'css'],
+    ['docs/7.x/examples/virtual-list-fixed-merged.tsx', 'tsx'],
     ['package.json', 'json'],
   ] as const;
 
@@ -60,7 +60,7 @@ describe('code colours as classes', () => {
   );
 
   it('a highlighted block weighs less than half what inline colours did', async () => {
-    const code = read('docs/examples/table-theme.css');
+    const code = read('docs/7.x/examples/table-theme.css');
     const reference = await codeToHtml(code, { lang: 'css', ...SHIKI_OPTIONS });
     expect((await highlightCode(code, 'css')).length).toBeLessThan(reference.length / 2);
   });

@@ -1,13 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { LINES } from '../../src/shared/site/route';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../src/build/content/include';
 import { parseMdx } from '../../src/build/content/markdown';
 import { allDemos, codeElements, demoSourceBundle, demosOfPage } from '../../src/build/demo/model';
 
-// Real inputs: the examples of docs/examples, shown by small pages written here.
+// Real inputs: the examples of docs/7.x/examples, shown by small pages written here.
 const root = process.cwd();
-const page = (file: string) => path.join(root, 'docs', file);
+const page = (file: string) => path.join(root, 'docs/7.x', file);
 const demosOf = (file: string, markdown: string) => demosOfPage(root, page(file), parseMdx(markdown));
 
 describe('the one reader of <code src>', () => {
@@ -46,33 +47,33 @@ describe('the demo model', () => {
 
   it('knows a demo’s files (its CSS as a tab), stylesheets and the packages it needs', () => {
     const [{ demo }] = demosOf('demo/dropdown.md', '<code src="../examples/dropdown.tsx" />');
-    expect(demo.file).toBe('docs/examples/dropdown.tsx');
-    // docs/examples/dropdown.tsx imports the table theme and its own CSS from beside it.
+    expect(demo.file).toBe('docs/7.x/examples/dropdown.tsx');
+    // docs/7.x/examples/dropdown.tsx imports the table theme and its own CSS from beside it.
     expect(demo.files.map((f) => [f.name, f.lang])).toEqual([
       ['dropdown.tsx', 'tsx'],
       ['table-theme.css', 'css'],
       ['dropdown.css', 'css'],
     ]);
     expect(demo.stylesheets).toEqual([
-      path.join(root, 'docs/examples/table-theme.css'),
+      path.join(root, 'docs/7.x/examples/table-theme.css'),
       'rc-dropdown/assets/index.css',
       'rc-menu/assets/index.css',
-      path.join(root, 'docs/examples/dropdown.css'),
+      path.join(root, 'docs/7.x/examples/dropdown.css'),
     ]);
     // Type-only imports need no package; the packages it imports at run time do.
     expect([...demo.packages].sort()).toEqual(['rc-dropdown', 'rc-menu', 'rc-table', 'react']);
   });
 
-  it('has every example of docs/examples under one unique, URL-safe id', () => {
-    const demos = [...allDemos(root).values()];
-    const examples = readdirSync(path.join(root, 'docs/examples')).filter((f) => f.endsWith('.tsx'));
+  it.each(LINES)("has every example of its line's examples folder under one unique, URL-safe id ($id)", (line) => {
+    const demos = [...allDemos(root).values()].filter((d) => d.line === line.id);
+    const examples = readdirSync(path.join(root, `docs/${line.id}/examples`)).filter((f) => f.endsWith('.tsx'));
     expect(new Set(demos.map((d) => path.basename(d.file)))).toEqual(new Set(examples));
     for (const demo of demos) expect(demo.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(allDemos(root).get('scroll-x')?.file).toBe('docs/examples/scroll-x.tsx');
+    expect(allDemos(root).get(`${line.id}/scroll-x`)?.file).toBe(`docs/${line.id}/examples/scroll-x.tsx`);
   });
 
   it('gives the code panel and sandboxes the source, each file highlighted, and the packages', async () => {
-    const bundle = await demoSourceBundle(root, path.join(root, 'docs/examples/dropdown.tsx'));
+    const bundle = await demoSourceBundle(root, path.join(root, 'docs/7.x/examples/dropdown.tsx'));
     expect(bundle.lang).toBe('tsx');
     expect(bundle.code).toContain("import Dropdown from 'rc-dropdown';");
     expect(bundle.files.map((f) => f.name)).toEqual(['table-theme.css', 'dropdown.css']);

@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 
-// The site documents two lines: @rc-component/table 1.x (docs/1.x/examples) and rc-table 7.x (docs/examples).
+// The site documents two lines: @rc-component/table 1.x (docs/1.x/examples) and rc-table 7.x (docs/7.x/examples).
 // Each line's demos must be written against its own package, and render its own class names only.
 const root = path.resolve(import.meta.dirname, '../..');
 const DIR_1X = path.join(root, 'docs/1.x/examples');
-const DIR_7X = path.join(root, 'docs/examples');
+const DIR_7X = path.join(root, 'docs/7.x/examples');
 const tsxFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tsx'));
 
 const demos1x = import.meta.glob<{ default: ComponentType }>('../../docs/1.x/examples/*.tsx');
-const demos7x = import.meta.glob<{ default: ComponentType }>('../../docs/examples/*.tsx');
+const demos7x = import.meta.glob<{ default: ComponentType }>('../../docs/7.x/examples/*.tsx');
 
 /** Module specifiers of every `import … from '…'` / `import '…'` in a source file. */
 function importsOf(source: string): string[] {
@@ -49,7 +49,7 @@ const EXPECTED_WARNINGS: Record<string, RegExp> = {
 };
 
 describe('1.x demos cover the 7.x demos', () => {
-  it('has a 1.x file of the same name for every file in docs/examples', () => {
+  it('has a 1.x file of the same name for every file in docs/7.x/examples', () => {
     const missing = readdirSync(DIR_7X).filter((f) => !readdirSync(DIR_1X).includes(f));
     expect(missing).toEqual([]);
   });
@@ -150,4 +150,4 @@ function renderLine(label: string, demos: Record<string, () => Promise<{ default
 }
 
 renderLine('1.x', demos1x, '../../docs/1.x/examples/');
-renderLine('7.x', demos7x, '../../docs/examples/');
+renderLine('7.x', demos7x, '../../docs/7.x/examples/');

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 
 // Every demo is prerendered at build time, so each must render on the server
 // without throwing and without a React warning (React reports those through console.error).
-const demos = import.meta.glob<{ default: ComponentType }>('../../docs/examples/*.tsx');
+const demos = import.meta.glob<{ default: ComponentType }>('../../docs/7.x/examples/*.tsx');
 
 // Warnings a demo shows on purpose, by file. The legacy merging demo uses the `render` → `{ props }` API that
 // rc-table deprecates; rc-table says so in development builds only (the site's production build is silent).
@@ -26,7 +26,7 @@ describe('every demo renders on the server', () => {
   });
 
   for (const [file, load] of Object.entries(demos)) {
-    const name = file.replace('../../docs/examples/', '');
+    const name = file.replace('../../docs/7.x/examples/', '');
     it(name, async () => {
       const { default: Demo } = await load();
       const html = renderToString(createElement(Demo));

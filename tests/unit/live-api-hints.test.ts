@@ -155,7 +155,7 @@ describe('where rc-table names fit in a demo’s code', () => {
 });
 
 describe('the hints against every demo the site shows', () => {
-  const examples = path.resolve(import.meta.dirname, '../../docs/examples');
+  const examples = path.resolve(import.meta.dirname, '../../docs/7.x/examples');
   const files = readdirSync(examples).filter((f) => f.endsWith('.tsx'));
 
   /** Every property name of every object literal that the editor would take for `scope`. */

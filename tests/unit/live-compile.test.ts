@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileDemo } from '../../src/client/live/compile';
 import { createLoopGuard, guardLoops, LOOP_GUARD, LoopTimeoutError } from '../../src/client/live/loop-guard';
 
-const SIMPLE = readFileSync('docs/examples/simple.tsx', 'utf8');
+const SIMPLE = readFileSync('docs/7.x/examples/simple.tsx', 'utf8');
 const lineOf = (source: string, pos: number) => source.slice(0, pos).split('\n').length;
 
 describe('compiling an edited demo', () => {

@@ -7,10 +7,10 @@ import { demoCodeUrl } from '../../src/client/live/demo-code';
 // that it imports (its CSS tabs), nothing highlighted.
 describe("the editor's demo code", () => {
   it('holds the file as written and the stylesheets it imports from beside it, in import order', () => {
-    const bundle = demoCode(allDemos(process.cwd()).get('dropdown')!);
-    expect(bundle.code).toBe(readFileSync('docs/examples/dropdown.tsx', 'utf8'));
+    const bundle = demoCode(allDemos(process.cwd()).get('7.x/dropdown')!);
+    expect(bundle.code).toBe(readFileSync('docs/7.x/examples/dropdown.tsx', 'utf8'));
     expect(bundle.lang).toBe('tsx');
-    // docs/examples/dropdown.tsx imports './table-theme.css' then './dropdown.css'.
+    // docs/7.x/examples/dropdown.tsx imports './table-theme.css' then './dropdown.css'.
     expect(bundle.files).toEqual(['table-theme.css', 'dropdown.css']);
     expect(JSON.stringify(bundle)).not.toContain('<pre');
   });

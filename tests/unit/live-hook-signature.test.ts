@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hookSignature } from '../../src/shared/live/hook-signature';
 
-const example = (id: string) => readFileSync(new URL(`../../docs/examples/${id}.tsx`, import.meta.url), 'utf8');
+const example = (id: string) => readFileSync(new URL(`../../docs/7.x/examples/${id}.tsx`, import.meta.url), 'utf8');
 
 describe('hook signature of demo code (live edits keep state unless it changes)', () => {
   it('lists the hooks of /demo/simple: one useState in Simple', () => {

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { demoImportsModule, demoPackages, demoPackagesModule } from '../../src/build/demo-packages';
 import { resolveImports, UnknownImportError, type ImportRegistry } from '../../src/client/live/run';
 
-const examples = readdirSync('docs/examples')
+const examples = readdirSync('docs/7.x/examples')
   .filter((f) => f.endsWith('.tsx'))
-  .map((f) => ({ name: f.replace(/\.tsx$/, ''), source: readFileSync(`docs/examples/${f}`, 'utf8') }));
+  .map((f) => ({ name: f.replace(/\.tsx$/, ''), source: readFileSync(`docs/7.x/examples/${f}`, 'utf8') }));
 
 describe('the live editor import registry', () => {
   const packages = demoPackages(examples);
 
   it('lists every package the demos import at run time, and the JSX runtime', () => {
-    // The demos' imports, as docs/examples/*.tsx write them (see their import lines).
+    // The demos' imports, as docs/7.x/examples/*.tsx write them (see their import lines).
     for (const name of ['react', 'react-dom', 'rc-table', 'rc-tooltip', 'react-dnd', 'react-dnd-html5-backend']) {
       expect(Object.keys(packages.modules)).toContain(name);
     }

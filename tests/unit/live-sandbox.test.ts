@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxDependencies, stackblitzProject, withEdit } from '../../src/shared/sandbox/payload';
 import type { DemoSourceBundle } from '../../src/shared/sandbox/types';
 
-const code = readFileSync('docs/examples/simple.tsx', 'utf8');
+const code = readFileSync('docs/7.x/examples/simple.tsx', 'utf8');
 const source: DemoSourceBundle = { code, lang: 'tsx', html: '', files: [], packages: ['rc-table', 'react'] };
 const versions = { react: '19.3.1', 'react-dom': '19.3.1', 'rc-table': '7.55.1', 'rc-tooltip': '6.4.0' };
 

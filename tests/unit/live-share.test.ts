@@ -10,9 +10,9 @@ import {
   sharedPayload,
 } from '../../src/client/live/share';
 
-const examples = readdirSync('docs/examples')
+const examples = readdirSync('docs/7.x/examples')
   .filter((f) => f.endsWith('.tsx'))
-  .map((f) => ({ name: f, code: readFileSync(`docs/examples/${f}`, 'utf8') }));
+  .map((f) => ({ name: f, code: readFileSync(`docs/7.x/examples/${f}`, 'utf8') }));
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 describe('the share link codec', () => {

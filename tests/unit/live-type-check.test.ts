@@ -9,7 +9,7 @@ import { createTypeChecker } from '../../src/shared/live/type-checker';
 const root = path.resolve(import.meta.dirname, '../..');
 const files = typeCheckFiles(root);
 const check = createTypeChecker(ts, files);
-const demo = (name: string) => readFileSync(path.join(root, 'docs/examples', name), 'utf8');
+const demo = (name: string) => readFileSync(path.join(root, 'docs/7.x/examples', name), 'utf8');
 
 describe('Check types: a demo checked against the real declarations of rc-table 7.55.1 and React', () => {
   it('uses the compiler options the project checks its demos with (enum values as TypeScript names them)', () => {
@@ -34,7 +34,7 @@ describe('Check types: a demo checked against the real declarations of rc-table 
 
   it('finds no error in the demos, each package any demo imports included', () => {
     // One demo per package beyond React and rc-table (checking all forty takes the suite 20 s on two cores).
-    const examples = readdirSync(path.join(root, 'docs/examples')).filter((f) => f.endsWith('.tsx'));
+    const examples = readdirSync(path.join(root, 'docs/7.x/examples')).filter((f) => f.endsWith('.tsx'));
     const seen = new Set<string>();
     const sample = examples.filter((name) => {
       const packages = [...demo(name).matchAll(/from '([^'.][^']*)'/g)].map(([, p]) => p).filter((p) => !seen.has(p));

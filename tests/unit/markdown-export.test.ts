@@ -15,7 +15,9 @@ import { docsPages } from './docs-collection';
 
 // Real inputs: the pages of docs/ (debug pages included, as in a test build) and their demo files.
 const root = process.cwd();
-const pages = docsPages(root);
+// The page-level checks read the 7.x pages (rc-table's code and the 413-release changelog); llms.txt lists both lines.
+const allPages = docsPages(root);
+const pages = allPages.filter((p) => p.line === '7.x');
 const [en, zh] = LOCALES;
 // The address the site is published at (README: "Markdown for readers' tools").
 const ORIGIN = 'https://table-react-component.vercel.app';
@@ -62,7 +64,7 @@ describe('a demo page as Markdown (/demo/scroll-x.md)', () => {
   });
 
   it('makes the relative link to another page absolute', () => {
-    expect(md).toContain(`[Fixed columns](${ORIGIN}/demo/fixed-columns)`);
+    expect(md).toContain(`[Fixed columns](${ORIGIN}/7.x/demo/fixed-columns)`);
     expect(md).not.toContain('](/');
   });
 });
@@ -95,7 +97,7 @@ describe('the home page as Markdown (/index.md)', () => {
     const tables: Table[] = [];
     visit(tree, 'table', (t: Table) => void tables.push(t));
     // One table per <API id> of the API tab, in its order, one row per property of that definition.
-    const ids = [...readFileSync('docs/index.$tab-api.md', 'utf8').matchAll(/^<API id="(\w+)" \/>$/gm)].map(
+    const ids = [...readFileSync('docs/7.x/index.$tab-api.md', 'utf8').matchAll(/^<API id="(\w+)" \/>$/gm)].map(
       (m) => m[1],
     );
     expect(ids.slice(0, 2)).toEqual(['Table', 'Column']);
@@ -111,7 +113,7 @@ describe('the home page as Markdown (/index.md)', () => {
     // A prop that arrived after 7.0.0 says since which release (rowHoverable: 7.44.0, derived from the packages).
     expect(md).toMatch(/\| `rowHoverable` \| [^|]+ \(since 7\.44\.0\) \|/);
     // The Deprecated section links the migration guide, absolute like every link of the export.
-    expect(md).toContain(`(${ORIGIN}/changelog#migrating-to-7)`);
+    expect(md).toContain(`(${ORIGIN}/7.x/changelog#migrating-to-7)`);
   });
 
   it('has the Chinese API tables with Chinese column names on /zh-CN/index.md', () => {
@@ -137,7 +139,7 @@ describe('Chinese pages as Markdown (/zh-CN/…md)', () => {
   it('are the translation, with links to the Chinese pages made absolute', () => {
     const md = markdown('/demo/scroll-x', zh);
     expect(md.startsWith('# 横向滚动\n')).toBe(true);
-    expect(md).toContain(`(${ORIGIN}/zh-CN/demo/fixed-columns)`);
+    expect(md).toContain(`(${ORIGIN}/zh-CN/7.x/demo/fixed-columns)`);
     expect(md).toContain('## 横向滚动\n\n800px 容器中');
   });
 });
@@ -187,11 +189,16 @@ describe('absolute links', () => {
 });
 
 describe('llms.txt and llms-full.txt', () => {
-  const sites = Object.fromEntries(LOCALES.map((l) => [l.id, siteDataForLocale(pages, l)]));
-  const txt = llmsTxtOf(pages, sites);
+  const siteOf = (line: string, locale: string) =>
+    siteDataForLocale(
+      allPages.filter((p) => p.line === line),
+      LOCALES.find((l) => l.id === locale)!,
+    );
+  const txt = llmsTxtOf(allPages, siteOf);
 
   it('has the llmstxt.org shape: name, a quoted summary, then sections of links with descriptions', () => {
-    expect(txt).toMatch(/^# rc-table\n\n> rc-table is a React table component/);
+    // The summary is the current line's home page description.
+    expect(txt).toMatch(/^# rc-table\n\n> @rc-component\/table 1\.x, the current line/);
     const sections = txt.split(/^## /m).slice(1);
     expect(sections.length).toBeGreaterThan(2);
     for (const section of sections) {
@@ -201,21 +208,25 @@ describe('llms.txt and llms-full.txt', () => {
     }
   });
 
-  it('links the Markdown of every page of both locales', () => {
+  it('links the Markdown of every page of both lines and both locales, the current line first', () => {
     const links = [...txt.matchAll(/\]\((https:\/\/[^)]+)\)/g)].map((m) => m[1]);
     expect(links).toContain(`${ORIGIN}/index.md`);
     expect(links).toContain(`${ORIGIN}/changelog.md`);
     expect(links).toContain(`${ORIGIN}/demo/virtual-list-grid.md`);
     expect(links).toContain(`${ORIGIN}/zh-CN/index.md`);
     expect(links).toContain(`${ORIGIN}/zh-CN/demo/scroll-x.md`);
-    expect(links).toHaveLength(pages.length * LOCALES.length);
-    expect(txt).toMatch(/^## Pages in 中文$/m);
+    expect(links).toContain(`${ORIGIN}/7.x/index.md`);
+    expect(links).toContain(`${ORIGIN}/zh-CN/7.x/demo/scroll-x.md`);
+    expect(links).toHaveLength(allPages.length * LOCALES.length);
+    expect(links.indexOf(`${ORIGIN}/index.md`)).toBeLessThan(links.indexOf(`${ORIGIN}/7.x/index.md`));
+    expect(txt).toMatch(/^## rc-table 7\.x \(the earlier line\)$/m);
+    expect(txt).toMatch(/^## @rc-component\/table 1\.x: pages in 中文$/m);
   });
 
   it('llms-full.txt holds every English page, each from its title heading', () => {
-    const full = llmsFullTxtOf(root, pages, sites['en-US']);
+    const full = llmsFullTxtOf(root, allPages, siteOf);
     const titles = full.split('\n').filter((line) => line.startsWith('# '));
-    expect(titles.sort()).toEqual(pages.map((p) => `# ${p.frontmatter.title}`).sort());
+    expect(titles.sort()).toEqual(allPages.map((p) => `# ${p.frontmatter.title}`).sort());
     expect(full.startsWith('# rc-table\n')).toBe(true);
     expect(full).toContain('## Horizontal scrolling');
   });

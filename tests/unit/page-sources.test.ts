@@ -10,16 +10,16 @@ import { pageSources, parsePage } from '../../src/build/content/include';
 describe('the files a page is made of', () => {
   it('are the changelog page, its migration partial and the four release data files', () => {
     const root = process.cwd();
-    const files = pageSources(path.join(root, 'docs/changelog.md')).map((f) => path.relative(root, f));
-    expect(files[0]).toBe('docs/changelog.md');
+    const files = pageSources(path.join(root, 'docs/7.x/changelog.md')).map((f) => path.relative(root, f));
+    expect(files[0]).toBe('docs/7.x/changelog.md');
     expect([...files].sort()).toEqual(
       [
-        'docs/changelog.md',
-        'docs/partials/migrating-to-7.md',
-        'docs/data/releases.json',
-        'docs/data/releases-7.14-7.55.json',
-        'docs/data/releases-from-tags.json',
-        'docs/data/release-notes.json',
+        'docs/7.x/changelog.md',
+        'docs/7.x/partials/migrating-to-7.md',
+        'docs/7.x/data/releases.json',
+        'docs/7.x/data/releases-7.14-7.55.json',
+        'docs/7.x/data/releases-from-tags.json',
+        'docs/7.x/data/release-notes.json',
       ].sort(),
     );
   });

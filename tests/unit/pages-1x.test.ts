@@ -4,11 +4,11 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { frontmatterSchema, type Frontmatter } from '../../src/build/content/schema';
 
-// The 1.x line's demo pages (docs/1.x/demo) mirror the 7.x pages (docs/demo) one for one and add pages
+// The 1.x line's demo pages (docs/1.x/demo) mirror the 7.x pages (docs/7.x/demo) one for one and add pages
 // for what only 1.x has. Each page's <code src> must point into docs/1.x/examples.
 const root = path.resolve(import.meta.dirname, '../..');
 const PAGES_1X = path.join(root, 'docs/1.x/demo');
-const PAGES_7X = path.join(root, 'docs/demo');
+const PAGES_7X = path.join(root, 'docs/7.x/demo');
 const EXAMPLES_1X = path.join(root, 'docs/1.x/examples');
 
 // Pages only the 1.x line has, with the demo each one shows.

@@ -23,7 +23,7 @@ import {
 import { docPagePlugins } from '../../src/build/remark-doc-page';
 
 // Each plugin of the page's remark step on a small page, after the ones it depends on; the examples
-// are the real ones of docs/examples.
+// are the real ones of docs/7.x/examples.
 const root = process.cwd();
 
 interface Page {
@@ -40,7 +40,7 @@ async function run(
     .use(remarkParse)
     .use(remarkMdx)
     .use([[remarkDocPageContext, { root }], ...plugins]);
-  const vfile = new VFile({ path: path.join(root, 'docs', file), value: markdown });
+  const vfile = new VFile({ path: path.join(root, 'docs/7.x', file), value: markdown });
   vfile.data = { astro: { frontmatter } };
   const tree = await processor.run(processor.parse(vfile), vfile);
   const esm = (tree as Root).children.filter((n): n is MdxjsEsm => n.type === 'mdxjsEsm').map((n) => n.value);
@@ -101,7 +101,7 @@ describe('remarkIncludes', () => {
     );
     expect(elements(tree.children, 'include')).toHaveLength(0);
     const headings = tree.children.flatMap((n) => (n.type === 'heading' ? [n.data?.hProperties?.id] : []));
-    // docs/partials/migrating-to-7.md starts with "## Migrating to 7.0".
+    // docs/7.x/partials/migrating-to-7.md starts with "## Migrating to 7.0".
     expect(headings.slice(0, 2)).toEqual(['before', 'migrating-to-70']);
   });
 });
@@ -153,7 +153,7 @@ describe('remarkDemoFirst', () => {
     expect(outline(tree)).toEqual(['DemoIsland#test-simple', 'p', 'p', 'h2', 'p']);
   });
 
-  it('keeps the author’s order outside docs/demo/ (the home page)', async () => {
+  it('keeps the author’s order outside docs/7.x/demo/ (the home page)', async () => {
     const home = page.replace('../examples/', './examples/');
     const { tree } = await run(home, [...islands, remarkDemoFirst], { file: 'index.md' });
     expect(outline(tree)).toEqual(['p', 'p', 'DemoIsland#simple', 'h2', 'p']);
@@ -196,8 +196,8 @@ describe('remarkDemoNoscript', () => {
       'DemoCodeNoscript#test-key',
     ]);
     expect(esm.filter((line) => line.includes('?demo-source'))).toEqual([
-      `import __DemoSource0 from "${path.join(root, 'docs/examples/simple.tsx')}?demo-source";`,
-      `import __DemoSource1 from "${path.join(root, 'docs/examples/key.tsx')}?demo-source";`,
+      `import __DemoSource0 from "${path.join(root, 'docs/7.x/examples/simple.tsx')}?demo-source";`,
+      `import __DemoSource1 from "${path.join(root, 'docs/7.x/examples/key.tsx')}?demo-source";`,
     ]);
   });
 });
@@ -230,7 +230,7 @@ describe('remarkDemoStylesheets', () => {
       remarkPageEsm,
     ]);
     expect(esm).toContain("import { stylesheets as __demoStylesheets } from 'virtual:demos';");
-    expect(esm.find((line) => line.startsWith('export const stylesheets'))).toContain('["test-dropdown"]');
+    expect(esm.find((line) => line.startsWith('export const stylesheets'))).toContain('["7.x/test-dropdown"]');
     const plain = await run('Text.', [remarkDemoStylesheets, remarkPageEsm]);
     expect(plain.esm).toContain('export const stylesheets = [];');
   });

@@ -3,6 +3,7 @@ import { siteConfigSchema } from '../../src/shared/site/config-schema';
 import { SITE_CONFIG } from '../../src/shared/site/config';
 import { markdownPath } from '../../src/shared/site/markdown-path';
 import { formatRoute, parseRoute, routesOf, switchRoute } from '../../src/shared/site/route';
+import { lineLinks } from '../../src/shared/site/line-links';
 import { DEFAULT_LOCALE, localeById } from '../../src/shared/i18n/locales';
 
 // DESIGN.md, "Two lines of the component": 1.x at the root, 7.x under /7.x, Chinese under /zh-CN/… on both.
@@ -53,6 +54,32 @@ describe("the site's routes", () => {
     expect(switchRoute('/zh-CN/nowhere', { locale: 'en-US' })).toBe('/nowhere');
   });
 
+  it('switch to the same page on the other line (1.x at the root, 7.x under /7.x), language kept', () => {
+    expect(switchRoute('/demo/scroll-x', { line: '7.x' })).toBe('/7.x/demo/scroll-x');
+    expect(switchRoute('/zh-CN/7.x/demo/scroll-x', { line: '1.x' })).toBe('/zh-CN/demo/scroll-x');
+    expect(switchRoute('/7.x', { line: '1.x' })).toBe('/');
+    expect(switchRoute('/zh-CN', { line: '7.x' })).toBe('/zh-CN/7.x');
+  });
+
+  it("give the version switch the same page where the line has it, and the line's home where it has not", () => {
+    const has = (line: string, path: string) => !(line === '7.x' && path === '/demo/expand-all');
+    const same = lineLinks({ line: '1.x', locale: 'zh-CN', path: '/demo/scroll-x' }, has);
+    expect(same.map((l) => [l.line, l.href, l.current, l.samePage])).toEqual([
+      ['1.x', '/zh-CN/demo/scroll-x', true, true],
+      ['7.x', '/zh-CN/7.x/demo/scroll-x', false, true],
+    ]);
+    const only1x = lineLinks({ line: '1.x', locale: 'en-US', path: '/demo/expand-all' }, has);
+    expect(only1x.map((l) => [l.line, l.href, l.samePage])).toEqual([
+      ['1.x', '/demo/expand-all', true],
+      ['7.x', '/7.x', false],
+    ]);
+    const notFound = lineLinks({ line: '1.x', locale: 'en-US', path: '/' }, has, { notFound: true });
+    expect(notFound.map((l) => [l.href, l.current])).toEqual([
+      ['/', false],
+      ['/7.x', false],
+    ]);
+  });
+
   it('lead home from any page of a locale', () => {
     expect(switchRoute('/zh-CN/demo/scroll-x', { path: '/' })).toBe('/zh-CN');
     expect(formatRoute({ ...parseRoute('/demo/x'), path: '/' })).toBe('/');
@@ -62,6 +89,8 @@ describe("the site's routes", () => {
     // README: every page is also built as Markdown (`/index.md`, `/changelog.md`, `/demo/<slug>.md`, `/zh-CN/…`).
     const line = SITE_CONFIG.lines[0].id;
     expect(markdownPath({ line, locale: 'en-US', path: '/' })).toBe('/index.md');
+    expect(markdownPath({ line: '7.x', locale: 'en-US', path: '/' })).toBe('/7.x/index.md');
+    expect(markdownPath({ line: '7.x', locale: 'zh-CN', path: '/changelog' })).toBe('/zh-CN/7.x/changelog.md');
     expect(markdownPath({ line, locale: 'en-US', path: '/changelog' })).toBe('/changelog.md');
     expect(markdownPath({ line, locale: 'zh-CN', path: '/' })).toBe('/zh-CN/index.md');
     expect(markdownPath({ line, locale: 'zh-CN', path: '/demo/scroll-x' })).toBe('/zh-CN/demo/scroll-x.md');
@@ -83,8 +112,8 @@ describe('the site config', () => {
     name: 'x',
     url: 'https://example.com',
     lines: [
-      { id: '1.x', package: '@rc-component/table', prefix: '', docs: 'docs/1.x', current: true },
-      { id: '7.x', package: 'rc-table', prefix: '/7.x', docs: 'docs/7.x', current: false },
+      { id: '1.x', package: '@rc-component/table', prefix: '', current: true, usedBy: 'antd 6' },
+      { id: '7.x', package: 'rc-table', prefix: '/7.x', current: false, usedBy: 'antd 5' },
     ],
     locales: [
       { id: 'en-US', name: 'English', prefix: '' },

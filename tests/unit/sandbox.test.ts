@@ -19,13 +19,13 @@ const versions = installedPackages(root);
 
 /** A real demo's bundle, from the demo model as the `?demo-source` loader makes it (without highlighting). */
 function bundleOf(id: string): DemoSourceBundle {
-  const [own, ...beside] = allDemos(root).get(id)!.files;
+  const [own, ...beside] = allDemos(root).get(`7.x/${id}`)!.files;
   return {
     code: own.code,
     lang: own.lang,
     html: '',
     files: beside.map((f) => ({ name: f.name, content: f.code, html: '' })),
-    packages: allDemos(root).get(id)!.packages,
+    packages: allDemos(root).get(`7.x/${id}`)!.packages,
   };
 }
 
@@ -100,11 +100,13 @@ describe('CodeSandbox payload', () => {
         'src/table-theme.css',
       ].sort(),
     );
-    expect(files['src/App.tsx'].content).toBe(readFileSync(path.join(root, 'docs/examples/dropdown.tsx'), 'utf8'));
-    expect(files['src/dropdown.css'].content).toBe(readFileSync(path.join(root, 'docs/examples/dropdown.css'), 'utf8'));
+    expect(files['src/App.tsx'].content).toBe(readFileSync(path.join(root, 'docs/7.x/examples/dropdown.tsx'), 'utf8'));
+    expect(files['src/dropdown.css'].content).toBe(
+      readFileSync(path.join(root, 'docs/7.x/examples/dropdown.css'), 'utf8'),
+    );
     // The table theme every demo shares goes along, so the sandbox looks like the site.
     expect(files['src/table-theme.css'].content).toBe(
-      readFileSync(path.join(root, 'docs/examples/table-theme.css'), 'utf8'),
+      readFileSync(path.join(root, 'docs/7.x/examples/table-theme.css'), 'utf8'),
     );
     expect(files['src/index.tsx'].content).toContain("import App from './App';");
     expect(files['src/index.tsx'].content).toContain("createRoot(document.getElementById('root')!)");

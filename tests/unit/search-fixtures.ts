@@ -1,20 +1,15 @@
-// The search index the build ships (built from the real docs/ and src/shared/api-docs), in both languages,
-// prepared for ranking: what the ranking and relevance tests search. Under Stryker the global setup
-// (search-index-setup.ts) has built it once already.
+// The search indexes the build ships (built from the real docs/ and src/build/api-docs) of each line in both
+// languages, prepared for ranking: what the ranking and relevance tests search. `rawIndexes` and
+// `preparedIndexes` are the current line's (the root of the site). Under Stryker the global setup
+// (search-index-setup.ts) has built them once already.
 import { inject } from 'vitest';
 import { docsPages } from './docs-collection';
-import { buildSearchIndex } from '../../src/build/search/build-index';
 import { prepareIndex } from '../../src/shared/search/rank';
+import { CURRENT_LINE } from '../../src/shared/site/route';
+import { buildLineIndexes } from './search-index-setup';
 
-function build() {
-  const pages = docsPages(process.cwd());
-  return {
-    'en-US': buildSearchIndex(process.cwd(), 'en-US', pages),
-    'zh-CN': buildSearchIndex(process.cwd(), 'zh-CN', pages),
-  };
-}
-
-export const rawIndexes = inject('searchIndexes') ?? build();
+export const lineIndexes = inject('searchIndexes') ?? buildLineIndexes(docsPages(process.cwd()));
+export const rawIndexes = lineIndexes[CURRENT_LINE.id];
 export const preparedIndexes = {
   'en-US': prepareIndex(rawIndexes['en-US']),
   'zh-CN': prepareIndex(rawIndexes['zh-CN']),

@@ -5,17 +5,31 @@ import type { TestProject } from 'vitest/node';
 import { buildSearchIndex } from '../../src/build/search/build-index';
 import type { SearchIndex } from '../../src/shared/search/types';
 import { docsPages } from './docs-collection';
+import type { PageRecord } from '../../src/build/content/pages';
+import type { LineId } from '../../src/shared/site/config';
+import { LINES } from '../../src/shared/site/route';
+
+type LineIndexes = Record<LineId, { 'en-US': SearchIndex; 'zh-CN': SearchIndex }>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    searchIndexes: { 'en-US': SearchIndex; 'zh-CN': SearchIndex } | undefined;
+    searchIndexes: LineIndexes | undefined;
   }
 }
 
+/** Each line's index in both languages, from that line's pages, as the build's endpoint makes them. */
+export function buildLineIndexes(pages: PageRecord[]): LineIndexes {
+  const of = (line: LineId, locale: string) =>
+    buildSearchIndex(
+      process.cwd(),
+      locale,
+      pages.filter((p) => p.line === line),
+    );
+  return Object.fromEntries(
+    LINES.map((line) => [line.id, { 'en-US': of(line.id, 'en-US'), 'zh-CN': of(line.id, 'zh-CN') }]),
+  ) as LineIndexes;
+}
+
 export default function setup(project: TestProject) {
-  const pages = docsPages(process.cwd());
-  project.provide('searchIndexes', {
-    'en-US': buildSearchIndex(process.cwd(), 'en-US', pages),
-    'zh-CN': buildSearchIndex(process.cwd(), 'zh-CN', pages),
-  });
+  project.provide('searchIndexes', buildLineIndexes(docsPages(process.cwd())));
 }

@@ -8,14 +8,19 @@ import { localizePage } from '../../src/build/content/localized';
 import { apiRowId } from '../../src/shared/api-docs/row-id';
 import { buildSearchIndex } from '../../src/build/search/build-index';
 import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { CURRENT_LINE } from '../../src/shared/site/route';
 
 // The index is built here exactly as the build builds it: from the real docs/ and src/shared/api-docs.
 const root = process.cwd();
+// The current line's pages of a test build (debug pages included), as its endpoint gets them; the 7.x
+// line's index for what only its changelog has.
 const allPages = docsPages(root);
-// The pages of a test build (debug pages included), as the endpoint gets them.
-const content = { pages: allPages, demos: collectDemos(root, allPages) };
+const linePages = (line: string) => allPages.filter((p) => p.line === line);
+const content = { pages: linePages(CURRENT_LINE.id), demos: collectDemos(root, linePages(CURRENT_LINE.id)) };
 const en = buildSearchIndex(root, 'en-US', content.pages);
 const zh = buildSearchIndex(root, 'zh-CN', content.pages);
+const en7 = buildSearchIndex(root, 'en-US', linePages('7.x'));
+const zh7 = buildSearchIndex(root, 'zh-CN', linePages('7.x'));
 const home = en.pages.find((p) => p.link === '/')!;
 const INDEX_BUDGET_GZ = 40 * 1024;
 
@@ -49,13 +54,13 @@ describe('search index', () => {
     expect(sticky.description).toMatch(/sticky prop/);
     expect(home.sections.find((s) => s.rawTitle === 'Install')?.link).toBe('/#install');
     expect(home.sections.find((s) => s.rawTitle === 'Column')?.link).toBe('/?tab=api#column');
-    const changelog = en.pages.find((p) => p.link === '/changelog')!;
+    const changelog = en7.pages.find((p) => p.link === '/7.x/changelog')!;
     // The releases are generated from data at build time: they are sections of the page all the same.
-    expect(changelog.sections.find((s) => s.rawTitle === '7.13.3')).toMatchObject({ link: '/changelog#7133' });
-    // Every one of the 413 releases, generated from docs/data, is a section in both languages, with
+    expect(changelog.sections.find((s) => s.rawTitle === '7.13.3')).toMatchObject({ link: '/7.x/changelog#7133' });
+    // Every one of the 413 releases, generated from docs/7.x/data, is a section in both languages, with
     // what it brought or broke; its date, group labels, pull-request numbers and fixes are left out
     // (all the notes would not fit the index's budget).
-    const zhChangelog = zh.pages.find((p) => p.link === '/zh-CN/changelog')!;
+    const zhChangelog = zh7.pages.find((p) => p.link === '/zh-CN/7.x/changelog')!;
     for (const page of [changelog, zhChangelog]) {
       const releases = page.sections.filter((s) => /^\d+\.\d+\.\d+$/.test(s.rawTitle));
       expect(releases).toHaveLength(413);
@@ -67,11 +72,16 @@ describe('search index', () => {
       expect(text('7.0.0')).toContain('onRowClick');
       expect(page.sections.find((s) => s.link.endsWith('#migrating-to-7'))?.paragraphs.join(' ')).toContain('6.10.15');
     }
-    expect(changelog.sections.find((s) => s.rawTitle === '7.55.1')).toMatchObject({ link: '/changelog#7551' });
+    expect(changelog.sections.find((s) => s.rawTitle === '7.55.1')).toMatchObject({ link: '/7.x/changelog#7551' });
     expect(zhChangelog.sections.find((s) => s.rawTitle === '7.14.0')).toMatchObject({
-      link: '/zh-CN/changelog#7140',
+      link: '/zh-CN/7.x/changelog#7140',
     });
-    for (const page of en.pages) {
+    // The 1.x changelog: each of its 35 releases, with what it brought (the line's own major version).
+    const changelog1x = en.pages.find((p) => p.link === '/changelog')!;
+    const releases1x = changelog1x.sections.filter((s) => /^\d+\.\d+\.\d+$/.test(s.rawTitle));
+    expect(releases1x).toHaveLength(35);
+    expect(releases1x.find((r) => r.rawTitle === '1.12.0')).toMatchObject({ link: '/changelog#1120' });
+    for (const page of [...en.pages, ...en7.pages]) {
       for (const s of page.sections) expect(s.link.startsWith(page.link)).toBe(true);
     }
   });
@@ -110,8 +120,8 @@ describe('search index', () => {
     for (const d of en.pages.flatMap((p) => p.demos)) expect(d.title).toBe(d.rawTitle || d.link.split('#')[1]);
   });
 
-  it('stays within 40 KB gzipped per locale, as published', () => {
-    for (const index of [en, zh]) {
+  it('stays within 40 KB gzipped per line and locale, as published', () => {
+    for (const index of [en, zh, en7, zh7]) {
       expect(gzipSync(packIndex(index), { level: 6 }).length).toBeLessThanOrEqual(INDEX_BUDGET_GZ);
     }
   });

@@ -6,10 +6,10 @@ import { compileDemo } from '../../src/client/live/compile';
 import { TYPE_CHECK_OPTIONS } from '../../src/shared/live/type-check-options';
 import { applyFixes, lintUpgrade, lintUpgradeCss, parseTsx, type Finding } from '../../src/shared/upgrade/rules';
 
-// Every fix run on the site's real demos (docs/examples, written for rc-table 7.55.1): what the rules change must
+// Every fix run on the site's real demos (docs/7.x/examples, written for rc-table 7.55.1): what the rules change must
 // leave code that compiles, type-checks against @rc-component/table 1.12.0 and has nothing mechanical left.
 const root = path.resolve(import.meta.dirname, '../..');
-const examples = path.join(root, 'docs/examples');
+const examples = path.join(root, 'docs/7.x/examples');
 const names = readdirSync(examples).filter((f) => f.endsWith('.tsx'));
 const sources = new Map(names.map((name) => [name, readFileSync(path.join(examples, name), 'utf8')]));
 

@@ -5,7 +5,7 @@ import { loadVirtualModule, virtualModuleKey, VIRTUAL_MODULES } from '../../src/
 
 // The made-up modules of the build, loaded from the table as Vite loads them, over the real docs/.
 const root = process.cwd();
-const example = (name: string) => path.join(root, 'docs/examples', name);
+const example = (name: string, line = '7.x') => path.join(root, 'docs', line, 'examples', name);
 const load = (id: string, ssr = false) => {
   const watched: string[] = [];
   const code = loadVirtualModule(id, { root, ssr, watch: (file) => watched.push(file) });
@@ -29,9 +29,13 @@ describe('the virtual module table', () => {
     expect(loadVirtualModule('virtual:nothing', { root, ssr: false, watch: () => {} })).toBeUndefined();
   });
 
-  it('gives the footer the installed versions of rc-table and React, and nothing more', () => {
+  it("gives the footer the installed versions of each line's package and React, and nothing more", () => {
     expect(load('virtual:footer-packages').code).toBe(
-      `export default ${JSON.stringify({ 'rc-table': installed('rc-table'), react: installed('react') })};`,
+      `export default ${JSON.stringify({
+        '@rc-component/table': installed('@rc-component/table'),
+        'rc-table': installed('rc-table'),
+        react: installed('react'),
+      })};`,
     );
   });
 
@@ -44,7 +48,8 @@ describe('the virtual module table', () => {
 
   it('gives the browser a lazy loader of each demo by id, and no demo code up front', () => {
     const { code, watched } = load('virtual:demos');
-    expect(code).toContain(`"simple": () => import(${JSON.stringify(example('simple.tsx'))}),`);
+    expect(code).toContain(`"7.x/simple": () => import(${JSON.stringify(example('simple.tsx'))}),`);
+    expect(code).toContain(`"1.x/simple": () => import(${JSON.stringify(example('simple.tsx', '1.x'))}),`);
     // The sources are a module of their own, loaded when a reader first asks for one.
     expect(code).not.toContain('?demo-source');
     expect(code).not.toMatch(/^import /m);
@@ -55,8 +60,10 @@ describe('the virtual module table', () => {
 
   it('gives a lazy loader of each demo’s source bundle by id, in a module of its own', () => {
     const { code } = load('virtual:demo-sources');
-    expect(code).toContain(`"simple": () => import(${JSON.stringify(`${example('simple.tsx')}?demo-source`)}),`);
-    expect(code).toContain(`"dropdown": () => import(${JSON.stringify(`${example('dropdown.tsx')}?demo-source`)}),`);
+    expect(code).toContain(`"7.x/simple": () => import(${JSON.stringify(`${example('simple.tsx')}?demo-source`)}),`);
+    expect(code).toContain(
+      `"7.x/dropdown": () => import(${JSON.stringify(`${example('dropdown.tsx')}?demo-source`)}),`,
+    );
     expect(code).not.toMatch(/^import /m);
   });
 
@@ -67,17 +74,17 @@ describe('the virtual module table', () => {
       'm',
     ).exec(code);
     expect(component).not.toBeNull();
-    expect(code).toContain(`"dropdown": ${component![1]},`);
+    expect(code).toContain(`"7.x/dropdown": ${component![1]},`);
     const sheet = (spec: string) =>
       new RegExp(`^import (S\\d+) from "${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?url";$`, 'm').exec(code)?.[1];
-    // docs/examples/dropdown.tsx imports the table theme, rc-dropdown's and rc-menu's CSS and its own, in that order.
+    // docs/7.x/examples/dropdown.tsx imports the table theme, rc-dropdown's and rc-menu's CSS and its own, in that order.
     const order = [
       example('table-theme.css'),
       'rc-dropdown/assets/index.css',
       'rc-menu/assets/index.css',
       example('dropdown.css'),
     ];
-    expect(code).toContain(`"dropdown": [${order.map(sheet).join(', ')}],`);
+    expect(code).toContain(`"7.x/dropdown": [${order.map(sheet).join(', ')}],`);
   });
 
   it('gives the live editor one loader per package a demo imports, through the imports of one demo', () => {
@@ -86,7 +93,7 @@ describe('the virtual module table', () => {
     expect(registry).toContain('"react/jsx-runtime": () => import("virtual:demo-imports/');
     // The loader of rc-table goes through a demo that imports it: that module imports rc-table and the
     // JSX runtime (as every compiled demo does), and no stylesheet (the pages link those).
-    const through = /"rc-table": \(\) => import\("(virtual:demo-imports\/[a-z0-9-]+)"\)/.exec(registry)![1];
+    const through = /"rc-table": \(\) => import\("(virtual:demo-imports\/7\.x\/[a-z0-9-]+)"\)/.exec(registry)![1];
     const imports = load(through).code;
     expect(imports).toContain('import * as m0 from "react/jsx-runtime";');
     expect(imports).toMatch(/^import \* as m\d+ from "rc-table";$/m);

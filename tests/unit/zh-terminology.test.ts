@@ -61,9 +61,13 @@ describe('Chinese terminology list', () => {
   });
 
   it('covers the Chinese demo pages, the home page and the changelog', () => {
-    expect(pages.filter((p) => p.name.startsWith('docs/demo/')).length).toBeGreaterThanOrEqual(39);
+    expect(pages.filter((p) => p.name.startsWith('docs/7.x/demo/')).length).toBeGreaterThanOrEqual(39);
     expect(pages.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['docs/index.zh-CN.md', 'docs/index.$tab-api.zh-CN.md', 'docs/changelog.zh-CN.md']),
+      expect.arrayContaining([
+        'docs/7.x/index.zh-CN.md',
+        'docs/7.x/index.$tab-api.zh-CN.md',
+        'docs/7.x/changelog.zh-CN.md',
+      ]),
     );
   });
 });

@@ -1,7 +1,7 @@
 // The changelog as data: the release facts merged with the notes written for this site, for one
 // locale. Pure (no file system, no framework), so the build of any site can use it.
 
-/** A release of `docs/data/releases.json` (7.13.3 back to 3.2.0), as recorded in rc-table's changelog. */
+/** A release of `docs/7.x/data/releases.json` (7.13.3 back to 3.2.0), as recorded in rc-table's changelog. */
 export interface HistoryRelease {
   version: string;
   /** `YYYY-MM-DD`, or null where no date was recorded. */
@@ -9,7 +9,7 @@ export interface HistoryRelease {
   changes: { text: string; prs: number[] }[];
 }
 
-/** A release of `docs/data/releases-7.14-7.55.json`: its git tag's date and its notable commits. */
+/** A release of `docs/7.x/data/releases-7.14-7.55.json`: its git tag's date and its notable commits. */
 export interface RecentRelease {
   version: string;
   date: string;
@@ -18,7 +18,7 @@ export interface RecentRelease {
 }
 
 /**
- * A release of `docs/data/releases-from-tags.json`: one of the stable releases neither file above
+ * A release of `docs/7.x/data/releases-from-tags.json`: one of the stable releases neither file above
  * covers, read from its git tag. Where the tag sits on the wrong commit (`packageAtTag` is not
  * `rc-table@<version>`), `releaseCommit` and `date` give the real release commit and its date.
  */
@@ -73,7 +73,7 @@ export interface LineReleases {
   releases: LineRelease[];
 }
 
-/** `docs/data/releases-from-tags.json`. */
+/** `docs/7.x/data/releases-from-tags.json`. */
 export interface TagReleases {
   releases: TagRelease[];
 }
@@ -100,7 +100,7 @@ export interface NoteSet {
   unlisted?: { prs: number[]; why: string }[];
 }
 
-/** `docs/data/release-notes.json`. */
+/** `docs/7.x/data/release-notes.json`. */
 export interface ReleaseNotes {
   releases: Record<string, NoteSet>;
 }
@@ -150,7 +150,7 @@ function textIn(note: LocalizedNote, locale: string, fallback: string, where: st
   return text;
 }
 
-/** The sources of the changelog, as read from docs/data. */
+/** The sources of the changelog, as read from docs/7.x/data. */
 export interface ChangelogData {
   history: readonly HistoryRelease[];
   recent: readonly RecentRelease[];

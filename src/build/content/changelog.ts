@@ -14,7 +14,7 @@ import {
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
 import { translatorFor } from '../../shared/i18n/server.ts';
 
-/** The files the changelog is made of, beside the release history (`docs/data/releases.json`). */
+/** The files the changelog is made of, beside the release history (`docs/7.x/data/releases.json`). */
 function changelogDataFiles(historyFile: string) {
   const dir = path.dirname(historyFile);
   return {
@@ -49,7 +49,7 @@ function labelsFor(locale: string): { labels: ChangelogLabels } {
 /**
  * The release list of a changelog page in one locale, as Markdown generated from release data, and the
  * files it was made from (the page's parse is kept while they are unchanged). `releasesFile` is either
- * the 7.x history (`docs/data/releases.json`, an array, beside the other 7.x files) or a line's own
+ * the 7.x history (`docs/7.x/data/releases.json`, an array, beside the other 7.x files) or a line's own
  * release file (`docs/1.x/data/releases.json`, `{ releases }`, beside its `release-notes.json`). The
  * page includes it with `<include src="./data/releases.json" format="changelog" locale="…" />`.
  */
@@ -89,12 +89,16 @@ export function changelogSource(
 /**
  * What the search index keeps of a release's paragraphs (as the page shows them, in order), without the
  * date line, the group labels and the pull-request numbers: its breaking changes, the changes of a release
- * from the upstream changelog (up to 7.13.3), and the features of a 7.x release. Fixes, and the features of the
+ * from the upstream changelog (up to 7.13.3), and the features of a release of the line's own major version
+ * (`lineMajor`: 7 on the 7.x line, 1 on 1.x). Fixes, and the features of the
  * 3.x-6.x releases the upstream changelog lacks, are left out: with 413 releases every note would take the
  * index past its size budget, and a reader searching the site looks for what the current major version
  * brought or broke. Of a major version's part (`7.x`) it keeps the summary, not the lists of links.
  */
-export function releaseSearchParagraphs(locale: string): (paragraphs: string[], version: string) => string[] {
+export function releaseSearchParagraphs(
+  locale: string,
+  lineMajor: number,
+): (paragraphs: string[], version: string) => string[] {
   const { labels } = labelsFor(locale);
   const released = labels.released('');
   const breaking = `${BREAKING_MARK} ${labels.groups.breaking}`;
@@ -104,7 +108,7 @@ export function releaseSearchParagraphs(locale: string): (paragraphs: string[], 
     if (version.endsWith('.x')) {
       return paragraphs.filter((p) => !p.startsWith(labels.breakingReleases) && !p.startsWith(labels.minorVersions));
     }
-    const current = Number(version.split('.')[0]) >= 7;
+    const current = Number(version.split('.')[0]) >= lineMajor;
     const out: string[] = [];
     // Before any label: the changes of a release from the upstream changelog.
     let group: string | undefined;

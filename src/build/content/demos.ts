@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { demosOfPage } from '../demo/model.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { CURRENT_LINE, formatRoute } from '../../shared/site/route.ts';
+import { formatRoute } from '../../shared/site/route.ts';
+import type { LineId } from '../../shared/site/config.ts';
 import { localizePage } from './localized.ts';
 import type { PageRecord } from './pages.ts';
 
 /** A demo of the site's list (the standalone `/~demos/<id>` pages): its title as its page shows it. */
 export interface DemoRecord {
   id: string;
-  /** Example path from the repository root: `docs/examples/scroll-x.tsx`. */
+  line: LineId;
+  /** Example path from the repository root: `docs/7.x/examples/scroll-x.tsx`. */
   file: string;
   title: string;
   description: string;
@@ -16,21 +18,24 @@ export interface DemoRecord {
   pagePath: string;
 }
 
-/** Every demo of every page (tabs included), from the demo model, with ids checked for uniqueness across the site. */
+/**
+ * Every demo of these pages (tabs included), titled as its page titles it. The demo model's allDemos is
+ * the one check that no id is given to two examples of a line.
+ */
 export function collectDemos(root: string, pages: PageRecord[]): DemoRecord[] {
-  const demos: DemoRecord[] = [];
-  const seen = new Map<string, string>();
-  for (const page of pages) {
-    for (const file of [page.file, ...page.tabs.map((t) => t.file)]) {
-      for (const { demo, title, description } of demosOfPage(root, path.join(root, file))) {
-        const clash = seen.get(demo.id);
-        if (clash) throw new Error(`demo id "${demo.id}" is used by ${clash} and ${demo.file}`);
-        seen.set(demo.id, demo.file);
-        demos.push({ id: demo.id, file: demo.file, title, description, pageId: page.id, pagePath: page.path });
-      }
-    }
-  }
-  return demos;
+  return pages.flatMap((page) =>
+    [page.file, ...page.tabs.map((t) => t.file)].flatMap((file) =>
+      demosOfPage(root, path.join(root, file)).map(({ demo, title, description }) => ({
+        id: demo.id,
+        line: demo.line,
+        file: demo.file,
+        title,
+        description,
+        pageId: page.id,
+        pagePath: page.path,
+      })),
+    ),
+  );
 }
 
 /** A demo as a locale's standalone page shows it: its title and description, and the page it is on. */
@@ -63,6 +68,6 @@ export function localizeDemo(root: string, demo: DemoRecord, pages: PageRecord[]
     title: own?.title || demo.title || demo.id,
     description: own?.description || demo.description,
     pageTitle: local?.frontmatter.title ?? demo.title,
-    pagePath: formatRoute({ line: page?.line ?? CURRENT_LINE.id, locale: locale.id, path: demo.pagePath }),
+    pagePath: formatRoute({ line: demo.line, locale: locale.id, path: demo.pagePath }),
   };
 }

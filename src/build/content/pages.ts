@@ -5,26 +5,25 @@ import { toKebab } from './slug.ts';
 
 export type { Frontmatter };
 
-/** A line's content folder relative to docs/, with a trailing slash (`''` for docs/ itself, `7.x/`). */
-const folderOf = (docs: string) => (docs === 'docs' ? '' : `${docs.slice('docs/'.length)}/`);
+/** A line's content folder relative to docs/, with a trailing slash (`7.x/`). */
+const folderOf = (line: { id: string }) => `${line.id}/`;
 
 /** The files of the docs collection, relative to docs/: each line's root pages and section folders. */
 export const DOCS_PATTERNS = LINES.flatMap((line) => [
-  `${folderOf(line.docs)}*.md`,
-  ...SITE_CONFIG.sections.map((section) => `${folderOf(line.docs)}${section.id}/*.md`),
+  `${folderOf(line)}*.md`,
+  ...SITE_CONFIG.sections.map((section) => `${folderOf(line)}${section.id}/*.md`),
 ]);
 
-/** The line whose content folder holds a collection entry (the deepest folder that matches). */
+/** The line whose content folder holds a collection entry, and the entry's path within it. */
 function lineOfEntry(id: string): { line: LineId; rest: string } {
-  const owners = LINES.filter((l) => id.startsWith(folderOf(l.docs)));
-  const line = owners.sort((a, b) => b.docs.length - a.docs.length)[0];
+  const line = LINES.find((l) => id.startsWith(folderOf(l)));
   if (!line) throw new Error(`docs/${id}.md: in no line's content folder`);
-  return { line: line.id, rest: id.slice(folderOf(line.docs).length) };
+  return { line: line.id, rest: id.slice(folderOf(line).length) };
 }
 
 /** One entry of the docs collection as Astro loads it (`getCollection('docs')`), frontmatter validated. */
 export interface DocEntry {
-  /** Path under docs/ without `.md`: `demo/scrollX.zh-CN`. */
+  /** Path under docs/ without `.md`: `7.x/demo/scrollX.zh-CN`. */
   id: string;
   data: Frontmatter;
 }
@@ -32,7 +31,7 @@ export interface DocEntry {
 export interface PageTab {
   key: string;
   title: string;
-  /** Path from the repository root, e.g. `docs/index.$tab-api.md`. */
+  /** Path from the repository root, e.g. `docs/7.x/index.$tab-api.md`. */
   file: string;
 }
 
@@ -44,11 +43,11 @@ interface PageTranslation {
 }
 
 export interface PageRecord {
-  /** Page identifier and route id: `docs/index`, `docs/demo/scrollX`. */
+  /** Page identifier and route id: `docs/7.x/index`, `docs/7.x/demo/scrollX`. */
   id: string;
   /** The component line the page documents. */
   line: LineId;
-  /** Path from the repository root: `docs/demo/scrollX.md`. */
+  /** Path from the repository root: `docs/7.x/demo/scrollX.md`. */
   file: string;
   /** Path within its line and locale (a route's path): `/`, `/changelog`, `/demo/scroll-x`. */
   path: string;
@@ -59,7 +58,7 @@ export interface PageRecord {
   frontmatter: Frontmatter;
   /** Extra tabs beside the page body (`index.$tab-api.md`). */
   tabs: PageTab[];
-  /** Translations by locale id (`docs/demo/scrollX.zh-CN.md`). */
+  /** Translations by locale id (`docs/7.x/demo/scrollX.zh-CN.md`). */
   translations: Record<string, PageTranslation>;
 }
 

@@ -1,6 +1,6 @@
 // The demo model: the one place that knows what a demo is. It reads `docs/` (each page's Markdown
 // through the shared memoised parse, each example once) and yields every demo under its one key, the
-// id. The page's remark step, the search index, the Markdown export, the sandboxes' `?demo-source`,
+// key, its line and id (demoKey). The page's remark step, the search index, the Markdown export, the sandboxes' `?demo-source`,
 // the standalone `/~demos/<id>` pages and the live editor's import registry all read it; nothing else
 // reads `<code src>`.
 import type { Parent, Root } from 'mdast';
@@ -9,12 +9,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { isStylesheet, localImports, runtimePackages, runtimeSpecifiers } from '../../shared/demo/imports.ts';
-import type { Demo, DemoFile, DemoOnPage } from '../../shared/demo/types.ts';
+import { demoKey, type Demo, type DemoFile, type DemoOnPage } from '../../shared/demo/types.ts';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
 import type { DemoCodeBundle, DemoSourceBundle } from '../../shared/sandbox/types.ts';
 import { parsePage } from '../content/include.ts';
 import { mdxAttribute } from '../content/markdown.ts';
 import { DOCS_PATTERNS, LOCALE_SUFFIX } from '../content/pages.ts';
+import { lineOfFile } from '../content/line-of-file.ts';
 import { demoId, toKebab } from '../content/slug.ts';
 import { fileMemo } from '../file-memo.ts';
 import { highlightCode } from '../highlight.ts';
@@ -46,9 +47,10 @@ export function codeElements(tree: Root): CodeElement[] {
   return found;
 }
 
-/** `docs/demo/scrollX.zh-CN.md` → its page's slug (`scroll-x`) and locale; tab files belong to their page. */
+/** `docs/7.x/demo/scrollX.zh-CN.md` → its page's slug (`scroll-x`) and locale; tab files belong to their page. */
 export function pageOfFile(root: string, file: string): { slug: string; locale: string } {
-  const rel = path.relative(path.join(root, 'docs'), file).split(path.sep).join('/');
+  const rel = lineOfFile(root, file)?.rest;
+  if (rel === undefined) throw new Error(`${file}: in no line's content folder`);
   const locale = LOCALE_SUFFIX.exec(rel)?.[1] ?? DEFAULT_LOCALE.id;
   const base = rel
     .replace(LOCALE_SUFFIX, '.md')
@@ -70,6 +72,8 @@ const filesOf = (abs: string, facts: Pick<Demo, 'files'>) =>
 
 /** What an example file says about itself: its files, stylesheets, imports and packages. */
 function exampleFacts(root: string, abs: string): Omit<Demo, 'id' | 'page'> {
+  const line = lineOfFile(root, abs)?.line;
+  if (!line) throw new Error(`${abs}: an example outside every line's content folder`);
   return examples(abs, () => {
     const code = readFileSync(abs, 'utf8');
     const local = (spec: string) => path.resolve(path.dirname(abs), spec);
@@ -83,6 +87,7 @@ function exampleFacts(root: string, abs: string): Omit<Demo, 'id' | 'page'> {
     ];
     const imports = runtimeSpecifiers(code);
     const facts = {
+      line,
       file: path.relative(root, abs).split(path.sep).join('/'),
       files,
       stylesheets: imports.filter(isStylesheet).map((spec) => (spec.startsWith('.') ? local(spec) : spec)),
@@ -118,16 +123,16 @@ function pageFiles(root: string): string[] {
   });
 }
 
-/** Every demo of the site by id; fails on one id given to two different examples. */
+/** Every demo of the site by its key (`7.x/scroll-x`, demoKey); fails on one id given to two examples of a line. */
 export function allDemos(root: string): Map<string, Demo> {
   const demos = new Map<string, Demo>();
   for (const file of pageFiles(root)) {
     for (const { demo } of demosOfPage(root, file)) {
-      const clash = demos.get(demo.id);
+      const clash = demos.get(demoKey(demo));
       if (clash && clash.file !== demo.file) {
         throw new Error(`demo id "${demo.id}" is used by ${clash.file} and ${demo.file}`);
       }
-      demos.set(demo.id, demo);
+      demos.set(demoKey(demo), demo);
     }
   }
   return demos;
@@ -155,7 +160,7 @@ export function demoSourceBundle(root: string, abs: string): Promise<DemoSourceB
   });
 }
 
-/** What the live editor opens with (`/demo-code/<id>.json`): the example's code and the names of the files beside it. */
+/** What the live editor opens with (`/demo-code/<line>/<id>.json`): the example's code and the names of the files beside it. */
 export function demoCode(demo: Demo): DemoCodeBundle {
   const [own, ...beside] = demo.files;
   return { code: own.code, lang: own.lang, files: beside.map((f) => f.name) };

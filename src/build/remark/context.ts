@@ -3,12 +3,12 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { TocEntry } from '../../shared/site/toc.ts';
 import type { DemoOnPage } from '../../shared/demo/types.ts';
 import type { CodeElement } from '../demo/model.ts';
 import { pageOfFile } from '../demo/model.ts';
+import { lineOfFile } from '../content/line-of-file.ts';
 
 export interface DocPageOptions {
   root: string;
@@ -17,7 +17,7 @@ export interface DocPageOptions {
 /** What the remark plugins of a page share (on `vfile.data.docPage`), set by the first of them. */
 export interface DocPage {
   root: string;
-  /** The page's file (`docs/demo/scrollX.md`, absolute). */
+  /** The page's file (`docs/7.x/demo/scrollX.md`, absolute). */
   file: string;
   slug: string;
   locale: string;
@@ -31,14 +31,14 @@ export interface DocPage {
   exports: string[];
 }
 
-/** The page's shared state; undefined for a file outside docs/ (no plugin touches it). */
+/** The page's shared state; undefined for a file outside the lines' content folders (no plugin touches it). */
 const docPageOf = (vfile: VFile): DocPage | undefined => (vfile.data as { docPage?: DocPage }).docPage;
 
 /** Starts a page's shared state: the first plugin of the list. */
 export function remarkDocPageContext(options: DocPageOptions) {
   return (_tree: Root, vfile: VFile) => {
     const file = vfile.path.replace(/\.mdx$/, '');
-    if (!file.startsWith(path.join(options.root, 'docs') + path.sep)) return;
+    if (!lineOfFile(options.root, file)) return;
     const frontmatter = (vfile.data as { astro?: { frontmatter?: DocPage['frontmatter'] } }).astro?.frontmatter ?? {};
     const page: DocPage = {
       root: options.root,

@@ -9,7 +9,9 @@ import { inlineIncludes } from '../content/include.ts';
 import { stringsFor } from '../../shared/i18n/server.ts';
 import { mdxAttribute } from '../content/markdown.ts';
 import { SHARED_THEME_FILE } from '../../shared/sandbox/types.ts';
+import { demoKey } from '../../shared/demo/types.ts';
 import { demosOfPage } from '../demo/model.ts';
+import { lineOfFile } from '../content/line-of-file.ts';
 import { docPagePlugin, esm, expressionAttr, isDemoIsland, jsxElement, stringAttr, type DocPage } from './context.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -46,6 +48,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
       jsxElement('DemoIsland', [
         { type: 'mdxJsxAttribute' as const, name: 'client:demo', value: null },
         stringAttr('id', demo.id),
+        stringAttr('line', demo.line),
         stringAttr('locale', page.locale),
         stringAttr('title', title),
         stringAttr('description', description),
@@ -64,14 +67,14 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
 const PROSE = new Set<RootContent['type']>(['paragraph', 'list', 'blockquote', 'code', 'table', 'thematicBreak']);
 
 /**
- * On a page of `docs/demo/` the demo is what the reader came for: the prose that introduces the first
+ * On a page of a line's `demo/` folder the demo is what the reader came for: the prose that introduces the first
  * demo (back to the heading above it, or the page's start) is rendered after the demo (after the first
  * row of demos on a page of several columns). Only the page's HTML changes: the Markdown export and the
  * search index read the file, in the author's order.
  */
 export const remarkDemoFirst = docPagePlugin((tree, page) => {
   const first = page.demos[0]?.element.node;
-  if (!first || path.relative(path.join(page.root, 'docs'), page.file).split(path.sep)[0] !== 'demo') return;
+  if (!first || !lineOfFile(page.root, page.file)?.rest.startsWith('demo/')) return;
   // The first demo is the page's first screen: the page paints once it is parsed.
   page.exports.push(`export const firstDemo = ${json(page.demos[0].demo.id)};`);
   const cols = page.frontmatter.demo?.cols ?? 1;
@@ -172,13 +175,13 @@ export const remarkApiTables = docPagePlugin((tree, page) => {
  * [...slug].astro; a plain import would put every page's stylesheets on every page of the one route).
  */
 export const remarkDemoStylesheets = docPagePlugin((_tree, page) => {
-  const ids = [...new Set(page.demos.map((d) => d.demo.id))];
-  if (!ids.length) {
+  const keys = [...new Set(page.demos.map((d) => demoKey(d.demo)))];
+  if (!keys.length) {
     page.exports.push('export const stylesheets = [];');
     return;
   }
   page.imports.push(`import { stylesheets as __demoStylesheets } from 'virtual:demos';`);
-  page.exports.push(`export const stylesheets = [...new Set(${json(ids)}.flatMap((id) => __demoStylesheets[id]))];`);
+  page.exports.push(`export const stylesheets = [...new Set(${json(keys)}.flatMap((key) => __demoStylesheets[key]))];`);
 });
 
 /** `toc`: the headings and demo titles of toc depth (or the page's `tocDepth`), in document order. */

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, localeById } from '../../shared/i18n/locales.ts';
 import type { SearchDemo, SearchIndex, SearchPage, SearchSection } from '../../shared/search/types.ts';
 import { extractTexts, slugHeadings } from '../content/extract.ts';
 import { releaseSearchParagraphs } from '../content/changelog.ts';
+import { lineOfFile } from '../content/line-of-file.ts';
 import { parsePage } from '../content/include.ts';
 import { mdxAttribute } from '../content/markdown.ts';
 import { demosOfPage } from '../demo/model.ts';
@@ -98,8 +99,11 @@ function indexTab(
     });
   apiRows(-1);
   // The release history: each of its 400+ releases stays a section (its version finds it) with what
-  // it broke and, for 7.x, what it brought (releaseSearchParagraphs says why no more).
-  const releaseText = isReleaseHistory(path.join(ctx.root, file)) ? releaseSearchParagraphs(ctx.locale) : undefined;
+  // it broke and, for the line's own major version, what it brought (releaseSearchParagraphs says why no more).
+  const lineMajor = Number(lineOfFile(ctx.root, file)?.line.split('.')[0]);
+  const releaseText = isReleaseHistory(path.join(ctx.root, file))
+    ? releaseSearchParagraphs(ctx.locale, lineMajor)
+    : undefined;
   toc.forEach((entry, i) => {
     const isRelease = releaseText && /^\d+\.(\d+\.\d+|x)$/.test(entry.title);
     sections.push({

@@ -1,4 +1,6 @@
 import type { SearchGroup } from '../../shared/search/types';
+import { formatRoute, parseRoute } from '../../shared/site/route.ts';
+import type { LineId } from '../../shared/site/config.ts';
 
 /**
  * Measures a ranking against a relevance set (tests/search/relevance-set.json): for each query, the
@@ -11,9 +13,26 @@ export interface RelevanceQuery {
   /** What the query tests: `prop` (an API name), `natural` (a question in words), `typo`, `forms` (word forms). */
   kind: string;
   query: string;
-  /** Links that answer the query: a page (`/demo/key`, any of its sections counts) or one exact `#` target. */
+  /**
+   * Links that answer the query, as addresses of the current line (the root): a page (`/demo/key`, any of
+   * its sections counts) or one exact `#` target. On another line the same page under its prefix answers.
+   */
   expect: string[];
+  /** The lines the question belongs to (a prop only 1.x has); every line when absent. */
+  lines?: LineId[];
 }
+
+/** A root address (`/zh-CN/demo/key#key`, `/?tab=api#x`) as the same page of `line` (`/zh-CN/7.x/demo/key#key`). */
+export function onLine(address: string, line: LineId): string {
+  const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(address)!;
+  return formatRoute({ ...parseRoute(pathname), line }) + rest;
+}
+
+/** The questions of the set a line's index is asked, their answers on that line. */
+export const queriesOnLine = (queries: RelevanceQuery[], line: LineId): RelevanceQuery[] =>
+  queries
+    .filter((q) => !q.lines || q.lines.includes(line))
+    .map((q) => ({ ...q, expect: q.expect.map((e) => onLine(e, line)) }));
 
 export interface QueryOutcome extends RelevanceQuery {
   /** 1-based position of the first answering result; 0 when none answers. */

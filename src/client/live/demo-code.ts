@@ -1,7 +1,7 @@
 import type { DemoCodeBundle } from '../../shared/sandbox/types.ts';
 
-/** A demo's id → the address of its code for the editor (src/pages/demo-code). */
-export const demoCodeUrl = (id: string) => `/demo-code/${encodeURIComponent(id)}.json`;
+/** A demo's key (`7.x/simple`, demoKey) → the address of its code for the editor (src/pages/demo-code). */
+export const demoCodeUrl = (key: string) => `/demo-code/${key.split('/').map(encodeURIComponent).join('/')}.json`;
 
 const fetched = new Map<string, Promise<DemoCodeBundle>>();
 

@@ -1,7 +1,8 @@
 // A reader's edit of a demo, kept in session storage until Reset (or the tab closes). Storage can be
 // blocked (privacy settings, full quota): then edits simply do not survive a reload.
 
-const key = (id: string) => `rc-table-live-edit:${id}`;
+// By the demo's key (`7.x/simple`, demoKey): an id names one demo on each line.
+const key = (demo: string) => `rc-table-live-edit:${demo}`;
 
 export function readEdit(id: string): string | null {
   try {

@@ -42,19 +42,19 @@ function worker() {
   return shared;
 }
 
-/** Search in the given locale, through the page's one worker. */
-export function searchClient(locale: string): SearchClient {
+/** Search one line's pages in the given locale, through the page's one worker. */
+export function searchClient(line: string, locale: string): SearchClient {
   const ask = (query: string) =>
     new Promise<SearchResults>((resolve, reject) => {
       const state = worker();
       const id = nextId++;
       state.pending.set(id, { resolve, reject });
-      state.worker.postMessage({ id, locale, query } satisfies SearchRequest);
+      state.worker.postMessage({ id, line, locale, query } satisfies SearchRequest);
     });
   const state = worker();
-  if (!state.warm.has(locale)) {
-    // Warm up: the worker loads and prepares this locale's index now, before the first keystroke.
-    state.warm.add(locale);
+  if (!state.warm.has(`${line}/${locale}`)) {
+    // Warm up: the worker loads and prepares this index now, before the first keystroke.
+    state.warm.add(`${line}/${locale}`);
     ask('').catch(() => {});
   }
   return { search: ask };

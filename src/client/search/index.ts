@@ -18,12 +18,13 @@ export function enhanceSearch(): void {
   const start = () => {
     if (started) return;
     started = true;
-    const { strings, locale } = JSON.parse(data.textContent || '{}') as {
+    const { strings, locale, line } = JSON.parse(data.textContent || '{}') as {
       strings: Record<string, string>;
       locale: string;
+      line: string;
     };
     loadPanel(failed).then(
-      (m) => m.mountSearchPanel(input, strings, locale),
+      (m) => m.mountSearchPanel(input, strings, locale, line),
       () => {
         // The panel's code did not arrive (offline): say so in the box's status and try again on next focus.
         started = false;

@@ -44,9 +44,14 @@ function highlighted(className: string, fragments: Fragment[]): HTMLSpanElement 
 }
 
 /** Mounts the panel after the header's input and makes that input its combobox. */
-export function mountSearchPanel(input: HTMLInputElement, strings: Record<string, string>, locale: string): void {
+export function mountSearchPanel(
+  input: HTMLInputElement,
+  strings: Record<string, string>,
+  locale: string,
+  line: string,
+): void {
   const t = stringsTranslator(strings, locale);
-  const client = searchClient(locale);
+  const client = searchClient(line, locale);
 
   const popup = element('div', 'site-search-popup');
   const status = element('p', 'site-search-status', { role: 'status' });

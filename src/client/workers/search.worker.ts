@@ -8,32 +8,33 @@ import type { SearchRequest, SearchResponse, SearchResults } from '../../shared/
 
 const prepared = new Map<string, Promise<PreparedIndex>>();
 
-function indexOf(locale: string): Promise<PreparedIndex> {
-  let index = prepared.get(locale);
+function indexOf(line: string, locale: string): Promise<PreparedIndex> {
+  const key = `${line}/${locale}`;
+  let index = prepared.get(key);
   if (!index) {
-    index = fetch(searchIndexUrl(locale))
+    index = fetch(searchIndexUrl(line, locale))
       .then((response) => {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
         return response.text();
       })
       .then((json) => prepareIndex(unpackIndex(json)));
-    index.catch(() => prepared.delete(locale)); // an index that failed to arrive is fetched again next time
-    prepared.set(locale, index);
+    index.catch(() => prepared.delete(key)); // an index that failed to arrive is fetched again next time
+    prepared.set(key, index);
   }
   return index;
 }
 
 /** The query's results in its locale; when there are none, those of the language it is written in. */
-async function answer(locale: string, query: string): Promise<SearchResults> {
-  const found = searchAll(await indexOf(locale), query);
+async function answer(line: string, locale: string, query: string): Promise<SearchResults> {
+  const found = searchAll(await indexOf(line, locale), query);
   const other = found.total ? undefined : fallbackLocale(locale, query);
   if (!other) return found;
-  const there = searchAll(await indexOf(other), query);
+  const there = searchAll(await indexOf(line, other), query);
   return there.total ? { ...there, locale: other } : found;
 }
 
-self.onmessage = ({ data: { id, locale, query } }: MessageEvent<SearchRequest>) => {
-  answer(locale, query).then(
+self.onmessage = ({ data: { id, line, locale, query } }: MessageEvent<SearchRequest>) => {
+  answer(line, locale, query).then(
     (found) => self.postMessage({ id, ...found } satisfies SearchResponse),
     (error: unknown) =>
       self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies SearchResponse),

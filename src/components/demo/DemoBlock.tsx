@@ -1,6 +1,7 @@
 import { createElement, Suspense, useRef, useState, useTransition, type ComponentType } from 'react';
 import { useLocale, useT } from '../../shared/i18n';
-import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
+import { formatRoute } from '../../shared/site/route';
+import { useDemoLine } from './demo-line';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
@@ -32,6 +33,7 @@ const codePanel = lazyPart(
 export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const locale = useLocale();
+  const line = useDemoLine();
   const [showCode, setShowCode] = useState(false);
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
@@ -98,7 +100,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
         <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
         <a
           className="button"
-          href={formatRoute({ line: CURRENT_LINE.id, locale: locale.id, path: `/~demos/${id}` })}
+          href={formatRoute({ line, locale: locale.id, path: `/~demos/${id}` })}
           target="_blank"
           rel="noopener"
         >

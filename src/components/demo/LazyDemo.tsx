@@ -3,6 +3,7 @@ import type { EditedDemo } from '../../client/live/runner';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useT } from '../../shared/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
+import { keyboardScrollBoxes } from './scroll-regions';
 
 export type DemoLoader = (again?: boolean) => Promise<{ default: ComponentType }>;
 
@@ -40,7 +41,14 @@ export function LazyDemo({
   const [Demo, setDemo] = useState<ComponentType<HostProps>>(() =>
     initial ? hostOf(initial) : lazy(() => load().then((m) => ({ default: hostOf(m.default) }))),
   );
-  const markReady = useCallback(() => box.current?.setAttribute('data-demo-ready', ''), []);
+  const release = useRef<() => void>(undefined);
+  const markReady = useCallback(() => {
+    if (!box.current) return;
+    release.current?.();
+    release.current = keyboardScrollBoxes(box.current);
+    box.current.setAttribute('data-demo-ready', '');
+  }, []);
+  useEffect(() => () => release.current?.(), []);
   return (
     <div className={className} ref={box}>
       <ErrorBoundary

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { readEdit } from '../../client/live/storage';
+import { demoKey } from '../../shared/demo/types';
+import { useDemoLine } from './demo-line';
 import type { SourceLoader } from './CodePanel';
 import { retryable } from '../../client/chunk-error';
 import { LazyPartError } from './LazyPart';
@@ -20,6 +22,7 @@ interface SandboxActionsProps {
 /** "Open in CodeSandbox" / "Open in StackBlitz": the payload code loads on the first click. */
 export function SandboxActions({ id, title, description, loadSource }: SandboxActionsProps) {
   const t = useT();
+  const line = useDemoLine();
   const [busy, setBusy] = useState<Target | null>(null);
   const [failed, setFailed] = useState<Target | null>(null);
 
@@ -35,7 +38,7 @@ export function SandboxActions({ id, title, description, loadSource }: SandboxAc
         id,
         title: title || id,
         description,
-        source: sandbox.withEdit(source, readEdit(id)),
+        source: sandbox.withEdit(source, readEdit(demoKey({ line, id }))),
         versions: sandbox.installedPackages,
       };
       if (target === 'codesandbox') sandbox.openInCodeSandbox(demo);

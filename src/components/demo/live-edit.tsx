@@ -2,6 +2,8 @@ import { useCallback, useRef, useState, useSyncExternalStore, useTransition } fr
 import type { EditedDemo } from '../../client/live/runner';
 import { sharedPayload } from '../../shared/live/share-link';
 import { readEdit } from '../../client/live/storage';
+import { demoKey } from '../../shared/demo/types';
+import { useDemoLine } from './demo-line';
 import { useT } from '../../shared/i18n';
 import type { SourceLoader } from './CodePanel';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
@@ -23,12 +25,13 @@ const loadLiveEditor = () => liveEditor.preload();
  * the editor again after a reload.
  */
 export function useLiveEdit(id: string) {
+  const line = useDemoLine();
   // null until the reader opens or closes the editor: then whether this tab holds an edit of the demo
   // (read after hydration; the server renders every demo unedited).
   const [toggled, setToggled] = useState<boolean | null>(null);
   const stored = useSyncExternalStore(
     noSubscription,
-    () => readEdit(id) !== null,
+    () => readEdit(demoKey({ line, id })) !== null,
     () => false,
   );
   // A share link to this demo (`#live=<id>~…`) opens the editor on its code (which waits for Run).

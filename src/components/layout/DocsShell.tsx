@@ -3,6 +3,9 @@ import type { TocEntry } from '../../shared/site/toc.ts';
 import { I18nProvider, useT } from '../../shared/i18n';
 import { translatorFor } from '../../shared/i18n/server';
 import type { SiteData } from '../../shared/site/navigation.ts';
+import type { LineLink } from '../../shared/site/line-links.ts';
+import type { Route } from '../../shared/site/route.ts';
+import { LineNotice } from './LineNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -13,6 +16,10 @@ interface DocsShellProps {
   /** The address this HTML is served at (the not-found page: the locale's home). */
   pathname: string;
   site: SiteData;
+  /** The page's route (the not-found page: its locale's home on the current line). */
+  route: Route;
+  /** The version switch's links. */
+  lines: LineLink[];
   /** The page's address; undefined on the not-found page (root sidebar, nothing marked). */
   pagePath?: string;
   /** The sidebar to show: a section name, or '' for the root pages. */
@@ -34,7 +41,7 @@ export function DocsShell(props: DocsShellProps) {
   );
 }
 
-function Shell({ pathname, site, pagePath, sidebar = '', tocs = [], children }: DocsShellProps) {
+function Shell({ pathname, site, route, lines, pagePath, sidebar = '', tocs = [], children }: DocsShellProps) {
   const t = useT();
   const hasToc = tocs.some((tab) => tab.toc.length > 0);
   return (
@@ -42,13 +49,20 @@ function Shell({ pathname, site, pagePath, sidebar = '', tocs = [], children }: 
       <a className="skip-link" href="#content">
         {t('page.skip')}
       </a>
-      <Header pagePath={pagePath} pathname={pathname} site={site} />
+      <Header pagePath={pagePath} pathname={pathname} site={site} lines={lines} />
       <div className="site-body">
-        <Sidebar groups={site.sidebars[sidebar] ?? []} nav={site.nav} pagePath={pagePath} pathname={pathname} />
+        <Sidebar
+          groups={site.sidebars[sidebar] ?? []}
+          nav={site.nav}
+          pagePath={pagePath}
+          pathname={pathname}
+          lines={lines}
+        />
         <div className="sidebar-backdrop" aria-hidden="true" hidden />
         <main id="content" className="site-main" tabIndex={-1}>
+          <LineNotice route={route} links={lines} />
           {children}
-          <Footer />
+          <Footer line={route.line} />
           {hasToc && <BackToTop label={t('toc.backToTop')} />}
         </main>
         {hasToc && <Toc tabs={tocs} />}

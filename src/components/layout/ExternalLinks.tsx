@@ -1,11 +1,11 @@
 import { useT } from '../../shared/i18n';
-import { PACKAGE_LINKS } from '../../shared/site-constants';
+import { npmPage, PACKAGE_LINKS } from '../../shared/site-constants';
 
 /**
- * Links to what the site documents: rc-table's repository (GitHub's mark, named by its label) and its
- * npm package. In the header, and in the drawer below 768 px; the footer names them in words.
+ * Links to what the site documents: rc-table's repository (GitHub's mark, named by its label) and the npm
+ * package of the line being read (`pkg`). In the header, and in the drawer below 768 px; the footer names them in words.
  */
-export function ExternalLinks() {
+export function ExternalLinks({ pkg }: { pkg: string }) {
   const t = useT();
   return (
     <ul className="external-links" aria-label={t('header.links.label')}>
@@ -26,7 +26,7 @@ export function ExternalLinks() {
         </a>
       </li>
       <li className="external-npm">
-        <a className="header-link" href={PACKAGE_LINKS.npm} rel="noopener noreferrer">
+        <a className="header-link" href={npmPage(pkg)} rel="noopener noreferrer">
           {t('links.npm')}
         </a>
       </li>

@@ -1,12 +1,16 @@
 import { useT } from '../../shared/i18n';
-import { PACKAGE_LINKS, SITE_REPO_URL } from '../../shared/site-constants';
+import { npmPage, PACKAGE_LINKS, SITE_REPO_URL } from '../../shared/site-constants';
 import versions from 'virtual:footer-packages';
+import type { LineId } from '../../shared/site/config';
+import { LINES } from '../../shared/site/route';
 
-export function Footer() {
+/** The links out, and the package and version the page documents (read from the installed packages). */
+export function Footer({ line }: { line: LineId }) {
   const t = useT();
+  const documented = LINES.find((l) => l.id === line)!.package;
   const links = [
     { href: PACKAGE_LINKS.repository, label: t('links.repository') },
-    { href: PACKAGE_LINKS.npm, label: t('links.npm') },
+    { href: npmPage(documented), label: t('links.npm') },
     { href: PACKAGE_LINKS.issues, label: t('links.issues') },
     { href: SITE_REPO_URL, label: t('links.siteSource') },
   ];
@@ -23,7 +27,7 @@ export function Footer() {
           ))}
         </ul>
       </nav>
-      <p>{t('footer.text', { version: versions['rc-table'], react: versions.react })}</p>
+      <p>{t('footer.text', { package: documented, version: versions[documented], react: versions.react })}</p>
     </footer>
   );
 }

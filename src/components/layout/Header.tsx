@@ -5,7 +5,9 @@ import { switchRoute } from '../../shared/site/route.ts';
 import { SearchBox } from '../search/SearchBox';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { ExternalLinks } from './ExternalLinks';
+import { LineSwitch } from './LineSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
+import { readingPackage, type LineLink } from '../../shared/site/line-links.ts';
 import { Logo } from './Logo';
 
 interface HeaderProps {
@@ -13,12 +15,13 @@ interface HeaderProps {
   pagePath?: string;
   pathname: string;
   site: SiteData;
+  lines: LineLink[];
 }
 
 const inSection = (pagePath: string | undefined, sectionPath: string) =>
   !!pagePath && (pagePath === sectionPath || pagePath.startsWith(`${sectionPath}/`));
 
-export function Header({ pagePath, pathname, site }: HeaderProps) {
+export function Header({ pagePath, pathname, site, lines }: HeaderProps) {
   const t = useT();
   return (
     <header className="site-header">
@@ -65,7 +68,8 @@ export function Header({ pagePath, pathname, site }: HeaderProps) {
         </ul>
       </nav>
       <div className="header-tools">
-        <ExternalLinks />
+        <LineSwitch links={lines} />
+        <ExternalLinks pkg={readingPackage(lines)} />
         <LocaleSwitch pathname={pathname} />
         <ColorModeSwitch />
       </div>

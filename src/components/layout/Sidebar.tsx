@@ -2,7 +2,9 @@ import { useT } from '../../shared/i18n';
 import type { NavItem, SidebarGroup } from '../../shared/site/navigation.ts';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { ExternalLinks } from './ExternalLinks';
+import { LineSwitch } from './LineSwitch';
 import { LocaleSwitch } from './LocaleSwitch';
+import { readingPackage, type LineLink } from '../../shared/site/line-links.ts';
 
 interface SidebarProps {
   groups: SidebarGroup[];
@@ -11,9 +13,11 @@ interface SidebarProps {
   /** The page's address (none on the not-found page). */
   pagePath?: string;
   pathname: string;
+  /** The version switch's links (the header's switch is hidden on narrow screens). */
+  lines: LineLink[];
 }
 
-export function Sidebar({ groups, nav, pagePath, pathname }: SidebarProps) {
+export function Sidebar({ groups, nav, pagePath, pathname, lines }: SidebarProps) {
   const t = useT();
   return (
     <nav id="site-sidebar" className="site-sidebar" aria-label={t('sidebar.label')}>
@@ -26,9 +30,10 @@ export function Sidebar({ groups, nav, pagePath, pathname }: SidebarProps) {
             </li>
           ))}
         </ul>
+        <LineSwitch links={lines} />
         <LocaleSwitch pathname={pathname} />
         <ColorModeSwitch />
-        <ExternalLinks />
+        <ExternalLinks pkg={readingPackage(lines)} />
       </div>
       {groups.map((group) => (
         <section key={group.title ?? ''} className="sidebar-group">

@@ -9,7 +9,7 @@ export type DemoModule = { default: ComponentType };
  * The demo's component for the server render (imported directly there); undefined in the browser,
  * where the island loads it as a chunk of its own.
  */
-export const renderedDemo = (id: string): ComponentType | undefined => rendered[id];
+export const renderedDemo = (key: string): ComponentType | undefined => rendered[key];
 
 // One loader per demo, kept: a chunk that failed is imported again by the next call (see retryable).
 type Loader<M> = (again?: boolean) => Promise<M>;
@@ -21,13 +21,13 @@ function keep<M>(key: string, load: (() => Promise<M>) | undefined): Loader<M> {
   return loader;
 }
 
-/** A loader of the demo's module, by its id. */
-export const demoLoader = (id: string): Loader<DemoModule> => keep(id, modules[id]);
+/** A loader of the demo's module, by its key (demoKey). */
+export const demoLoader = (key: string): Loader<DemoModule> => keep(key, modules[key]);
 
 // The map of the source bundles is a chunk of its own, loaded with the first source a reader asks for.
 const loadSources = retryable(() => import('virtual:demo-sources'));
 
-/** A loader of the demo's source bundle (the code panel's tabs, the sandboxes' files), by its id. */
+/** A loader of the demo's source bundle (the code panel's tabs, the sandboxes' files), by its key (demoKey). */
 export function sourceLoader(id: string): Loader<{ default: DemoSourceBundle }> {
   let loader = kept.get(`${id}?demo-source`) as Loader<{ default: DemoSourceBundle }> | undefined;
   if (!loader) {

@@ -6,6 +6,7 @@ import { renderCard } from '../../build/social/card';
 import { installedPackages } from '../../build/vite-virtual-modules';
 import { translatorFor } from '../../shared/i18n/server';
 import { SITE_CONFIG } from '../../shared/site/config';
+import { LINES } from '../../shared/site/route';
 import { cardPath, packageLine } from '../../shared/site/social';
 
 export const getStaticPaths = (async () =>
@@ -16,9 +17,10 @@ export const getStaticPaths = (async () =>
 
 export const GET: APIRoute = async ({ props }) => {
   const { page } = props as { page: LocalizedPage };
+  const pkg = LINES.find((l) => l.id === page.page.line)!.package;
   const png = await renderCard({
     title: page.page.path === '/' ? translatorFor(page.locale.id)('site.home.title') : page.frontmatter.title,
-    line: packageLine('rc-table', installedPackages(process.cwd())['rc-table']),
+    line: packageLine(pkg, installedPackages(process.cwd())[pkg]),
     site: new URL(SITE_CONFIG.url).host,
     lang: page.locale.id,
   });

@@ -1,5 +1,6 @@
 // What a demo is, as the build's demo model yields it (src/build/demo/model.ts). Types only: both the
 // build and the browser code may import them.
+import type { LineId } from '../site/config.ts';
 
 /** One file of a demo: the example itself or a file it imports from beside it (its CSS). */
 export interface DemoFile {
@@ -12,9 +13,11 @@ export interface DemoFile {
 
 /** One demo of the site: everything the page, the search index, the export and the sandboxes know of it. */
 export interface Demo {
-  /** The one key: the anchor on its page (`/demo/scroll-x#scroll-x`) and the `:id` of `/~demos/<id>`. */
+  /** Its id within its line: the anchor on its page (`/demo/scroll-x#scroll-x`) and the `:id` of `/~demos/<id>`. */
   id: string;
-  /** The example, from the repository root: `docs/examples/scroll-x.tsx`. */
+  /** The line whose package it runs on: one id names a demo on each line (see demoKey). */
+  line: LineId;
+  /** The example, from the repository root: `docs/7.x/examples/scroll-x.tsx`. */
   file: string;
   /** The slug of the page that shows it (`scroll-x`; `` for the home page). */
   page: string;
@@ -27,6 +30,9 @@ export interface Demo {
   /** The npm packages it needs at run time (`rc-table`, `rc-dropdown`). */
   packages: string[];
 }
+
+/** The one key of a demo across the site: its line and its id (`7.x/scroll-x`). */
+export const demoKey = (demo: { line: string; id: string }) => `${demo.line}/${demo.id}`;
 
 /** A demo where a page shows it: its title and description in that page's language. */
 export interface DemoOnPage {

@@ -92,5 +92,5 @@ export function apiHints(
   };
 }
 
-/** Where a locale's hints are published (src/pages/api-hints/[locale].json.ts). */
-export const apiHintsUrl = (locale: string) => `/api-hints/${locale}.json`;
+/** Where a line's hints in a locale are published (src/pages/api-hints/[line]/[locale].json.ts). */
+export const apiHintsUrl = (line: string, locale: string) => `/api-hints/${line}/${locale}.json`;

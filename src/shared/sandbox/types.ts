@@ -30,7 +30,7 @@ export interface SandboxDemo {
 }
 
 /**
- * The table theme every demo imports (docs/examples/table-theme.css): the same file beside each demo.
+ * The table theme every demo imports (docs/7.x/examples/table-theme.css): the same file beside each demo.
  * Without JavaScript a page writes it out once, as plain text, and later demos link to that copy.
  */
 export const SHARED_THEME_FILE = 'table-theme.css';

@@ -1,2 +1,2 @@
-/** Where a locale's search index is published (src/pages/search-index/[locale].json.ts). */
-export const searchIndexUrl = (locale: string) => `/search-index/${locale}.json`;
+/** Where a line's search index in a locale is published (src/pages/search-index/[line]/[locale].json.ts). */
+export const searchIndexUrl = (line: string, locale: string) => `/search-index/${line}/${locale}.json`;

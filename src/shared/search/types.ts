@@ -105,6 +105,8 @@ export interface SearchResults {
  */
 export interface SearchRequest {
   id: number;
+  /** The line being read: each line has its own index. */
+  line: string;
   locale: string;
   query: string;
 }

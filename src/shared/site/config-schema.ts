@@ -4,14 +4,14 @@ import { z } from 'zod';
 const prefix = z.string().regex(/^(\/[A-Za-z0-9.-]+)?$/, 'a prefix is empty or "/segment"');
 
 const line = z.object({
-  /** The line's id, as readers write it: `1.x`, `7.x`. */
+  /** The line's id, as readers write it (`1.x`, `7.x`), and the name of its content folder under docs/. */
   id: z.string().regex(/^\d+\.x$/),
   /** The npm package the line documents (its demos import it, the sandboxes pin it). */
   package: z.string().min(1),
   /** Address prefix of the line's pages: empty for the current line. */
   prefix,
-  /** Content folder under the repository root. */
-  docs: z.string().regex(/^docs(\/[A-Za-z0-9.-]+)?$/),
+  /** Who depends on the line, as readers know it (`antd 5`): the notice on an older line's pages names it. */
+  usedBy: z.string().min(1),
   /** The line readers should use; it lives at the root of the site. */
   current: z.boolean(),
 });

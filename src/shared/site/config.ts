@@ -8,7 +8,10 @@ import type { LineConfig, LocaleConfig, SiteConfig } from './config-schema.ts';
 export const SITE_CONFIG = {
   name: 'rc-table',
   url: 'https://table-react-component.vercel.app',
-  lines: [{ id: '7.x', package: 'rc-table', prefix: '', docs: 'docs', current: true }],
+  lines: [
+    { id: '1.x', package: '@rc-component/table', prefix: '', current: true, usedBy: 'antd 6' },
+    { id: '7.x', package: 'rc-table', prefix: '/7.x', current: false, usedBy: 'antd 5' },
+  ],
   locales: [
     { id: 'en-US', name: 'English', prefix: '' },
     { id: 'zh-CN', name: '中文', prefix: '/zh-CN' },
@@ -27,5 +30,8 @@ export type Locale = Omit<LocaleConfig, 'id'> & { id: LocaleId };
 export const SECTION_IDS: readonly string[] = [...SITE_CONFIG.sections]
   .sort((a, b) => a.order - b.order)
   .map((s) => s.id);
+
+/** A line's content folder from the repository root: pages, examples, API text and release data. */
+export const docsFolderOf = (line: { id: string }) => `docs/${line.id}`;
 
 export const sectionById = (id: string) => SITE_CONFIG.sections.find((s) => s.id === id);

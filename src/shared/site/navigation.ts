@@ -15,7 +15,7 @@ export interface NavItem {
 }
 
 export interface SidebarLink {
-  /** The page identifier (`docs/demo/scrollX`). */
+  /** The page identifier (`docs/7.x/demo/scrollX`). */
   id: string;
   title: string;
   path: string;

@@ -13,15 +13,17 @@ import type { SourceLoader } from '../CodePanel';
 import { LazyPartError } from '../LazyPart';
 import { SourceTabs } from '../SourceTabs';
 import { loadDemoCode } from '../../../client/live/demo-code';
+import { demoKey } from '../../../shared/demo/types';
+import { useDemoLine } from '../demo-line';
 import { createEditor, lineOf, replaceDoc, showDiagnostics } from '../../../client/live/editor-view';
 
 type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
 
-/** rc-table's hints in the page's language, fetched once per page on the first Edit (see api-hints.ts). */
+/** The hints of the page's line in its language, fetched once per page on the first Edit (see api-hints.ts). */
 let hintsOfPage: ApiHints | null = null;
 let hintsRequest: Promise<void> | undefined;
-function loadHints() {
-  hintsRequest ??= fetch(apiHintsUrl(document.documentElement.lang || 'en-US'))
+function loadHints(line: string) {
+  hintsRequest ??= fetch(apiHintsUrl(line, document.documentElement.lang || 'en-US'))
     .then((response) =>
       response.ok ? (response.json() as Promise<ApiHints>) : Promise.reject(new Error(`HTTP ${response.status}`)),
     )
@@ -66,6 +68,8 @@ export interface LiveEditorProps {
  */
 export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: link = null }: LiveEditorProps) {
   const t = useT();
+  const line = useDemoLine();
+  const key = demoKey({ line, id });
   // The link as the page opened with it (Run drops it from the address).
   const [payload] = useState(link);
   const [source, setSource] = useState<DemoCodeBundle | null>(null);
@@ -88,8 +92,8 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
 
   useEffect(() => {
     let live = true;
-    loadHints();
-    Promise.all([loadDemoCode(id), payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null]).then(
+    loadHints(line);
+    Promise.all([loadDemoCode(key), payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null]).then(
       ([mod, decoded]) => {
         if (!live) return;
         if (decoded?.ok) held.current = true;
@@ -107,7 +111,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
     return () => {
       live = false;
     };
-  }, [id, attempt, payload]);
+  }, [key, line, attempt, payload]);
 
   /** Compiles and shows `doc` (see runner.ts); a newer run makes an older one's result void. */
   const render = useCallback(
@@ -143,7 +147,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
   useEffect(() => {
     if (!source || !host.current) return;
     const fromLink = held.current && shared?.state === 'held' ? shared.code : null;
-    const stored = fromLink === null && shared === null ? readEdit(id) : null;
+    const stored = fromLink === null && shared === null ? readEdit(key) : null;
     const initial = fromLink ?? stored ?? source.code;
     originalSignature.current = hookSignature(source.code);
     setCode(initial);
@@ -157,8 +161,8 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
         setCode(doc);
         setEdited(doc !== source.code);
         if (held.current) return;
-        if (doc === source.code) clearEdit(id);
-        else saveEdit(id, doc);
+        if (doc === source.code) clearEdit(key);
+        else saveEdit(key, doc);
         // No fixed wait: the code compiles in the next task (changes of one task coalesce, the keystroke
         // is not held up) and the table renders in a transition the next keystroke interrupts.
         clearTimeout(timer.current);
@@ -173,7 +177,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
       editor.destroy();
       view.current = null;
     };
-  }, [source, shared, id, render, t]);
+  }, [source, shared, id, key, render, t]);
 
   /** Runs code from a link: from now on it is the reader's edit like any other. */
   const runShared = () => {
@@ -181,7 +185,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
     if (!editor) return;
     held.current = false;
     const doc = editor.state.doc.toString();
-    saveEdit(id, doc);
+    saveEdit(key, doc);
     // A reload now reopens the reader's kept edit, not the link's notice.
     history.replaceState(history.state, '', `${location.pathname}${location.search}#${id}`);
     setShared(null);
@@ -211,7 +215,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
     run.current++;
     replaceDoc(view.current, source.code);
     clearTimeout(timer.current);
-    clearEdit(id);
+    clearEdit(key);
     showDiagnostics(view.current, []);
     setStatus({ kind: 'idle' });
     onRender(null, originalSignature.current);
