@@ -294,3 +294,12 @@ describe('matching what is typed', () => {
     expect(hitsOf(search(en, 'summ4ry'))).toEqual([]);
   });
 });
+
+describe('camel-case queries', () => {
+  it('find a name whose last parts they are: rowRender → expandedRowRender (issue 25)', () => {
+    const hits = search(preparedIndexes['en-US'], 'rowRender').flatMap((g) => g.hits.map((h) => h.link));
+    expect(hits[0]).toBe('/?tab=api#api-table-expandable-expandedrowrender');
+    const named = search(preparedIndexes['en-US'], 'RowClassName').flatMap((g) => g.hits.map((h) => h.link));
+    expect(named[0]).toBe('/?tab=api#api-table-rowclassname');
+  });
+});

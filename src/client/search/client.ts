@@ -27,7 +27,7 @@ function worker() {
       pending.delete(data.id);
       if (!waiting) return;
       if ('error' in data) waiting.reject(new Error(data.error));
-      else waiting.resolve({ groups: data.groups, total: data.total, locale: data.locale });
+      else waiting.resolve({ groups: data.groups, total: data.total, locale: data.locale, line: data.line });
     };
     worker.onerror = (event) => {
       // The worker's script did not load: fail what is waiting, start a new worker on the next query.

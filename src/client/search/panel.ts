@@ -93,7 +93,9 @@ export function mountSearchPanel(
             ? t('search.empty')
             : state === 'done' && answer?.locale
               ? t('search.otherLocale')
-              : '';
+              : state === 'done' && answer?.line
+                ? t('search.otherLine', { line, other: answer.line })
+                : '';
   }
 
   function setActive(index: number) {

@@ -3,6 +3,7 @@
 import { fallbackLocale } from '../../shared/search/fallback';
 import { unpackIndex } from '../../shared/search/index-format';
 import { searchIndexUrl } from '../../shared/search/index-url';
+import { SITE_CONFIG } from '../../shared/site/config';
 import { prepareIndex, searchAll, type PreparedIndex } from '../../shared/search/rank';
 import type { SearchRequest, SearchResponse, SearchResults } from '../../shared/search/types';
 
@@ -24,13 +25,24 @@ function indexOf(line: string, locale: string): Promise<PreparedIndex> {
   return index;
 }
 
-/** The query's results in its locale; when there are none, those of the language it is written in. */
+/**
+ * The query's results on its line in its locale; when there are none, those of the language it is written
+ * in; when there are still none, those of another line (a prop only 1.x has, searched on 7.x), whose
+ * links lead there. Another index is fetched only then.
+ */
 async function answer(line: string, locale: string, query: string): Promise<SearchResults> {
   const found = searchAll(await indexOf(line, locale), query);
-  const other = found.total ? undefined : fallbackLocale(locale, query);
-  if (!other) return found;
-  const there = searchAll(await indexOf(line, other), query);
-  return there.total ? { ...there, locale: other } : found;
+  if (found.total || !query.trim()) return found;
+  const other = fallbackLocale(locale, query);
+  if (other) {
+    const there = searchAll(await indexOf(line, other), query);
+    if (there.total) return { ...there, locale: other };
+  }
+  for (const { id } of SITE_CONFIG.lines.filter((l) => l.id !== line)) {
+    const there = searchAll(await indexOf(id, locale), query);
+    if (there.total) return { ...there, line: id };
+  }
+  return found;
 }
 
 self.onmessage = ({ data: { id, line, locale, query } }: MessageEvent<SearchRequest>) => {

@@ -89,14 +89,17 @@ function termAlts(index: PreparedIndex, t: Term, raw: string, word: number, last
       }
     }
   }
-  // `expandR` → expandedRowRender: each camel-case part of the query a prefix of consecutive parts of a name.
+  // `expandR`, `rowRender` → expandedRowRender: each camel-case part of the query a prefix of consecutive
+  // parts of a name, from any of its parts.
   const kwHumps = humps(raw);
   if (kwHumps.length > 1 && raw.length <= FUZZY_MAX) {
     const low = fold(raw);
     const parts = kwHumps.map((s, i) => low.slice(s, kwHumps[i + 1] ?? low.length));
     for (const [name, term] of index.names) {
       const starts = humps(name);
-      if (starts.length < parts.length || term.includes(low)) continue;
+      // A name the query starts is a prefix match already; one that holds it further in is matched here
+      // (`rowRender` → expandedRowRender: the query's parts are the name's last parts).
+      if (starts.length < parts.length || term.startsWith(low)) continue;
       const end = (k: number) => starts[k + 1] ?? term.length;
       for (let j = 0; j + parts.length <= starts.length; j++) {
         const ok = parts.every(

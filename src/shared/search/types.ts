@@ -97,6 +97,8 @@ export interface SearchResults {
   total: number;
   /** Set when the hits are another language's pages (the query found nothing in its own). */
   locale?: string;
+  /** Set when the hits are another line's pages (the query found nothing on the line being read). */
+  line?: string;
 }
 
 /**
