@@ -4,6 +4,7 @@ import {
   editDistance,
   normalizeAddress,
   pageDistance,
+  pagesOfLine,
   type PageLink,
 } from '../../src/shared/site/closest-pages';
 
@@ -123,5 +124,20 @@ describe('the closest pages to an address', () => {
     expect(closestPages('/zh-CN/no/such', ZH_PAGES, '/zh-CN')).toEqual([]);
     // The prefix alone is not stripped from a longer name.
     expect(paths(closestPages('/zh-CNdemo/simple', ZH_PAGES, '/zh-CN'))).toEqual(['/zh-CN/demo/simple']);
+  });
+});
+
+describe('pages of the line an address is on', () => {
+  const pages: PageLink[] = [
+    ['/demo/sticky-header', 'Sticky header'],
+    ['/7.x/demo/sticky-header', 'Sticky header'],
+    ['/zh-CN/demo/sticky-header', '吸顶表头'],
+    ['/zh-CN/7.x/demo/sticky-header', '吸顶表头'],
+  ];
+  it('answers a typo at the root with the current line, one under /7.x with 7.x, in either locale', () => {
+    expect(pagesOfLine('/demo/stiky-header', pages.slice(0, 2), '', ['/7.x'])).toEqual([pages[0]]);
+    expect(pagesOfLine('/7.x/demo/stiky-header', pages.slice(0, 2), '', ['/7.x'])).toEqual([pages[1]]);
+    expect(pagesOfLine('/zh-CN/7.X/demo/stiky', pages.slice(2), '/zh-CN', ['/7.x'])).toEqual([pages[3]]);
+    expect(pagesOfLine('/zh-CN/demo/stiky', pages.slice(2), '/zh-CN', ['/7.x'])).toEqual([pages[2]]);
   });
 });

@@ -1,6 +1,6 @@
 // The not-found page's help (src/layouts/NotFoundPage.astro): the pages closest to the address typed, and a
 // button that searches the documentation for its words. Only the 404 pages load this module.
-import { closestPages, normalizeAddress, type PageLink } from '../../shared/site/closest-pages';
+import { closestPages, normalizeAddress, pagesOfLine, type PageLink } from '../../shared/site/closest-pages';
 
 /** The words of the address's last segment, as a search query (`/demo/stiky-header` → `stiky header`). */
 function queryFromAddress(address: string): string {
@@ -16,10 +16,14 @@ function enhanceNotFound(): void {
   const data = document.getElementById('not-found-pages');
   const article = data?.closest('.not-found');
   if (!data || !article) return;
-  const { base, pages } = JSON.parse(data.textContent || '{}') as { base: string; pages: PageLink[] };
+  const { base, pages, lines } = JSON.parse(data.textContent || '{}') as {
+    base: string;
+    pages: PageLink[];
+    lines: string[];
+  };
 
   const suggestions = article.querySelector<HTMLElement>('.not-found-suggestions');
-  const found = closestPages(location.pathname, pages, base);
+  const found = closestPages(location.pathname, pagesOfLine(location.pathname, pages, base, lines), base);
   if (suggestions && found.length) {
     suggestions.querySelector('ul')!.replaceChildren(
       ...found.map(([path, title]) => {

@@ -1,10 +1,10 @@
 import { I18nProvider, useLocale, useT } from '../../shared/i18n';
 import { translatorFor } from '../../shared/i18n/server';
-import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
+import { CURRENT_LINE, formatRoute, LINES } from '../../shared/site/route';
 import type { PageLink } from '../../shared/site/closest-pages';
 
 interface NotFoundProps {
-  /** The locale's pages, for "did you mean" (scripts/not-found.ts picks the closest to the address). */
+  /** The locale's pages of every line, for "did you mean" (client/enhance/not-found.ts picks the closest). */
   pages?: readonly PageLink[];
 }
 
@@ -12,7 +12,9 @@ function NotFound({ pages = [] }: NotFoundProps) {
   const t = useT();
   const locale = useLocale();
   const home = formatRoute({ line: CURRENT_LINE.id, locale: locale.id, path: '/' });
-  const data = JSON.stringify({ base: locale.prefix, pages }).replace(/</g, '\\u003c');
+  // The prefixes of the lines other than the current one: a typo is answered from its own line's pages.
+  const lines = LINES.filter((l) => l.prefix).map((l) => l.prefix);
+  const data = JSON.stringify({ base: locale.prefix, pages, lines }).replace(/</g, '\\u003c');
   return (
     <article className="not-found">
       <h1>{t('notFound.title')}</h1>

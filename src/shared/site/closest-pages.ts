@@ -92,3 +92,24 @@ export function closestPages(address: string, pages: readonly PageLink[], base =
     .slice(0, limit)
     .map((c) => c.page);
 }
+
+/**
+ * The pages of the line an address is on: those under the line prefix the address starts with (after the
+ * locale's `base`), or, for an address under none of `linePrefixes` (`/7.x`), those under none either
+ * (the current line). A typo on 7.x is answered with 7.x pages, one at the root with 1.x pages.
+ */
+export function pagesOfLine(
+  address: string,
+  pages: readonly PageLink[],
+  base: string,
+  linePrefixes: readonly string[],
+): PageLink[] {
+  const within = (path: string) => {
+    const lower = base.toLowerCase();
+    return lower && (path === lower || path.startsWith(`${lower}/`)) ? path.slice(lower.length) || '/' : path;
+  };
+  const lineOf = (path: string) =>
+    linePrefixes.find((prefix) => path === prefix.toLowerCase() || path.startsWith(`${prefix.toLowerCase()}/`));
+  const line = lineOf(within(normalizeAddress(address)));
+  return pages.filter((page) => lineOf(within(normalizeAddress(page[0]))) === line);
+}
