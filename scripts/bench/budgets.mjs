@@ -15,17 +15,22 @@ export const FIRST_VISIT_JS = {
   '/': 15 * KB,
   '/demo/simple': 110 * KB,
   '/demo/dropdown': 135 * KB,
+  // Issue 25: the same on the 7.x line (under /7.x) as on 1.x at the root.
+  '/7.x/changelog': 12 * KB,
+  '/7.x': 15 * KB,
+  '/7.x/demo/simple': 110 * KB,
+  '/7.x/demo/dropdown': 135 * KB,
 };
 /** Search, first use on a page without React: what the box loads on first focus and one query, index included. */
 export const SEARCH_FIRST_USE = 95 * KB;
-/** The whole production build, in seconds. */
-export const BUILD_SECONDS = 30;
+/** The whole production build, in seconds (issue 25: both lines, 40 s). */
+export const BUILD_SECONDS = 40;
 
 /** Lighthouse (mobile): performance at least, CLS at most, accessibility / best practices / SEO at least. */
 export const LIGHTHOUSE = { performance: 98, cls: 0, category: 100 };
 
 // Search (issue #4).
-/** Each locale's index, gzipped. */
+/** Each line's index in each locale, gzipped. */
 export const SEARCH_INDEX_GZIP_BUDGET = 40 * KB;
 /** The median time to answer a query once the debounce has fired. */
 export const SEARCH_TIME_BUDGET_MS = 30;

@@ -5,7 +5,15 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../ensure-chromium.mjs';
 import { createStaticServer, listen } from '../static-server.mjs';
 
-const LIGHTHOUSE_ROUTES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list', '/?tab=api'];
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/changelog',
+  '/demo/simple',
+  '/demo/virtual-list',
+  '/?tab=api',
+  '/7.x',
+  '/7.x/demo/simple',
+];
 const LIGHTHOUSE_RUNS = 3;
 /** Routes run more often, every run held to the budget (their islands once raced the first paint). */
 export const LIGHTHOUSE_EVERY_RUN = { '/demo/virtual-list': 5, '/demo/simple': 5 };

@@ -33,9 +33,9 @@ test('the Doc tab is the default, also for an unknown tab value, and the tabs sw
 
 test('the table of contents marks the section being read', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openPage(page, '/changelog');
+  await openPage(page, '/7.x/changelog');
   const toc = page.getByRole('navigation', { name: 'On this page' });
-  // The changelog's table of contents lists its parts: the 7.0 migration, then one entry per major version.
+  // The 7.x changelog's table of contents lists its parts: the 7.0 migration, then one entry per major version.
   await expect(toc.locator('a[aria-current="location"]')).toHaveText('Migrating to 7.0');
   await page.evaluate(() => document.getElementById('600')?.scrollIntoView({ block: 'start' }));
   await expect(toc.locator('a[aria-current="location"]')).toHaveText('6.x');
@@ -94,7 +94,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/demo/scroll-x');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scroll X');
     await expect(page.locator('.demo-preview table').first()).toBeVisible();
-    await page.goto('/changelog');
+    await page.goto('/7.x/changelog');
     await expect(page.getByText('Released 2021-03-18')).toBeVisible();
   });
 });

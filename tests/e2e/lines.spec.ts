@@ -1,25 +1,15 @@
 import { expectDemoReady, expect, openPage, test } from './fixtures';
-import { demoPages, HOME_TITLE, pages, zhPath } from './site';
+import { demoPages, HOME_TITLE, on7x, onlyOnCurrentLine, pages, zhPath } from './site';
 
 // Two lines on one site (DESIGN.md): @rc-component/table 1.x at the root, rc-table 7.x under /7.x. The
 // chrome is walked once by the other specs (on the root); here, each address of the site as it was
 // before the move, now under /7.x, and what differs between the lines.
 
-const on7x = (path: string) => (path === '/' ? '/7.x' : `/7.x${path}`);
-const zhOn7x = (path: string) => (path === '/' ? '/zh-CN/7.x' : `/zh-CN/7.x${path}`);
+const zhOn7x = (path: string) => on7x(path, true);
 /** An older line's titles name it (issue 25: "Fixed columns · rc-table 7.x"). */
 const title7x = (title: string, zh = false) =>
   `${title === 'rc-table' ? HOME_TITLE[zh ? 'zh' : 'en'] : title} · rc-table 7.x`;
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Demo pages only 1.x has (docs/1.x/demo), with their titles. */
-const ONLY_1X = [
-  ['/demo/expand-all', 'Expand all'],
-  ['/demo/expanded-force-render', 'Render collapsed rows'],
-  ['/demo/fixed-start-end-direction', 'Fixed start and end'],
-  ['/demo/scroll-to-align', 'scrollTo align and offset'],
-  ['/demo/semantic-theme', 'Semantic classNames and styles'],
-];
 
 test('every page of the 7.x site is still there under /7.x, in both languages, titled with its line', async ({
   request,
@@ -120,15 +110,24 @@ test('a 7.x demo opens alone at /7.x/~demos/<id> and leads back to its 7.x page'
   await expect(page.getByRole('link', { name: /Simple/ })).toHaveAttribute('href', '/7.x/demo/simple#simple');
 });
 
-test('search on a 7.x page answers from the 7.x pages', async ({ page }) => {
+test('search on a 7.x page answers from the 7.x pages, on 1.x from the 1.x pages', async ({ page }) => {
+  const box = page.getByRole('combobox', { name: 'Search the documentation' });
+  const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
   await openPage(page, '/7.x/demo/simple');
-  await page.getByRole('combobox').first().fill('sticky header');
-  const first = page.getByRole('option').first();
-  await expect(first).toBeVisible();
-  await expect(first.locator('a').first()).toHaveAttribute('href', /^\/7\.x\//);
+  await box.click();
+  await box.fill('sticky header');
+  await expect(options.first()).toBeVisible();
+  const old = await options.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+  expect(old).toContain('/7.x/demo/sticky-header');
+  expect(old.every((href) => href.startsWith('/7.x'))).toBe(true);
+
+  await openPage(page, '/demo/simple');
+  await box.click();
+  await box.fill('showExpandAll');
+  await expect(options.first()).toHaveAttribute('href', /^\/(demo\/expand-all|\?tab=api)/);
 });
 
-for (const [path, title] of ONLY_1X) {
+for (const { path, title } of onlyOnCurrentLine) {
   test(`${path}, a page only 1.x has, runs its demos with no console error`, async ({ page }) => {
     test.setTimeout(60_000);
     const response = await openPage(page, path);

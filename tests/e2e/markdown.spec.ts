@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { pages, zhPath } from './site';
+import { on7x, onlyOnCurrentLine, pages, zhPath } from './site';
 
 // Every page is also served as Markdown (issue 10, "For readers and their tools"): `/index.md` for the
 // home page, `<path>.md` for the others, the Chinese ones under /zh-CN; /llms.txt lists them all.
 const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
+// Both lines: the current one (1.x) at the root, with its own pages, and 7.x under /7.x.
+const rootPages = [...pages, ...onlyOnCurrentLine];
+const markdownOf7x = (path: string, zh = false) =>
+  path === '/' ? `${on7x('/', zh)}/index.md` : `${on7x(path, zh)}.md`;
 const expected = [
-  ...pages.map((p) => ({ path: markdownPath(p.path), title: p.title })),
-  ...pages.map((p) => ({ path: p.path === '/' ? '/zh-CN/index.md' : `${zhPath(p.path)}.md`, title: p.zhTitle })),
+  ...rootPages.map((p) => ({ path: markdownPath(p.path), title: p.title })),
+  ...rootPages.map((p) => ({ path: p.path === '/' ? '/zh-CN/index.md' : `${zhPath(p.path)}.md`, title: p.zhTitle })),
+  ...pages.map((p) => ({ path: markdownOf7x(p.path), title: p.title })),
+  ...pages.map((p) => ({ path: markdownOf7x(p.path, true), title: p.zhTitle })),
 ];
 
 test('/llms.txt has the llmstxt.org shape and links the Markdown of every page of both languages', async ({
@@ -39,8 +45,13 @@ test('every page’s Markdown answers as text and starts with the page’s title
   }
 });
 
-test('/changelog.md has the releases up to the documented 7.55.1', async ({ request }) => {
-  const body = await (await request.get('/changelog.md')).text();
+test('/7.x/changelog.md has the releases up to the documented 7.55.1, /changelog.md those of 1.x', async ({
+  request,
+}) => {
+  const current = await (await request.get('/changelog.md')).text();
+  expect(current).toMatch(/^### 1\.12\.0$/m);
+  expect(current).toMatch(/^### 1\.0\.0$/m);
+  const body = await (await request.get('/7.x/changelog.md')).text();
   expect(body).toMatch(/^## 7\.x$/m);
   expect(body).toMatch(/^### 7\.55\.1$/m);
   expect(body).toMatch(/^### 3\.2\.0$/m);
@@ -50,8 +61,9 @@ test('/llms-full.txt holds every English page, each under its title', async ({ r
   const response = await request.get('/llms-full.txt');
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
   const body = await response.text();
-  for (const page of pages) expect(body, page.path).toMatch(new RegExp(`^# ${escapeRegExp(page.title)}$`, 'm'));
-  // A demo's source, not only the prose.
+  for (const page of rootPages) expect(body, page.path).toMatch(new RegExp(`^# ${escapeRegExp(page.title)}$`, 'm'));
+  // A demo's source, not only the prose: of both lines.
+  expect(body).toContain("import Table from '@rc-component/table';");
   expect(body).toContain("import Table from 'rc-table';");
 });
 

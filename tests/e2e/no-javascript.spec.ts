@@ -31,7 +31,7 @@ test.describe('without JavaScript', () => {
     await expect(code.locator('pre').first()).toBeHidden();
     await code.locator('summary').click();
     await expect(code.locator('pre').first()).toBeVisible();
-    await expect(code.locator('pre').first()).toContainText("from 'rc-table'");
+    await expect(code.locator('pre').first()).toContainText("from '@rc-component/table'");
   });
 
   test('a demo with a stylesheet lists each of its files', async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
     await later.getByRole('link', { name: 'table-theme.css' }).click();
     // The first demo's disclosure opens at its copy of the theme.
     const theme = page.locator('details.demo-code-noscript[data-demo="virtual-list"] pre', {
-      hasText: 'A neutral theme for rc-table',
+      hasText: 'A neutral theme for @rc-component/table',
     });
     await expect(theme).toBeInViewport();
     await expect(theme).toContainText('.rc-table-cell');

@@ -22,7 +22,7 @@ test('a page of several demos writes the shared table theme out once, and code c
 }) => {
   for (const path of ['/demo/virtual-list', '/demo/sticky-header']) {
     const html = await (await request.get(path)).text();
-    expect(html.split('A neutral theme for rc-table').length - 1, path).toBe(1);
+    expect(html.split('A neutral theme for @rc-component/table').length - 1, path).toBe(1);
     expect(html, path).toContain('<span class="line">');
     expect(html, path).not.toMatch(/<span style="--shiki-/);
   }

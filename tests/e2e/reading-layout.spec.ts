@@ -16,10 +16,10 @@ async function useMode(page: Page, mode: 'light' | 'dark') {
 
 const TOC_CASES = [
   { width: 375, mode: 'dark', path: '/?tab=api', label: 'On this page', entry: 'Column', back: 'Back to top' },
-  { width: 375, mode: 'light', path: '/zh-CN/changelog', label: '本页目录', entry: '6.x', back: '回到顶部' },
-  { width: 860, mode: 'light', path: '/changelog', label: 'On this page', entry: '6.x', back: 'Back to top' },
+  { width: 375, mode: 'light', path: '/zh-CN/7.x/changelog', label: '本页目录', entry: '6.x', back: '回到顶部' },
+  { width: 860, mode: 'light', path: '/7.x/changelog', label: 'On this page', entry: '6.x', back: 'Back to top' },
   { width: 860, mode: 'dark', path: '/zh-CN?tab=api', label: '本页目录', entry: 'Column', back: '回到顶部' },
-  { width: 1100, mode: 'dark', path: '/changelog', label: 'On this page', entry: '6.x', back: 'Back to top' },
+  { width: 1100, mode: 'dark', path: '/7.x/changelog', label: 'On this page', entry: '6.x', back: 'Back to top' },
 ] as const;
 
 for (const { width, mode, path, label, entry, back } of TOC_CASES) {

@@ -8,8 +8,8 @@ import { DOCUMENT_404, expect, test } from './fixtures';
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build-test';
 
-/** The pages marked `debug: true` (docs/1.x/demo/crash.md and its translation) and their demos alone, in both languages. */
-const DEBUG_PAGES = [
+/** The pages marked `debug: true` (each line's demo/crash.md and its translation) and their demos alone, in both languages. */
+const DEBUG_PAGES_OF_A_LINE = [
   '/demo/crash',
   '/zh-CN/demo/crash',
   '/~demos/crash-on-click',
@@ -17,10 +17,13 @@ const DEBUG_PAGES = [
   '/zh-CN/~demos/crash-on-click',
   '/zh-CN/~demos/crash-neighbour',
 ];
+/** The same address on the 7.x line (`/zh-CN/7.x/…`). */
+const on7x = (address: string) => address.replace(/^(\/zh-CN)?/, '$1/7.x');
+const DEBUG_PAGES = [...DEBUG_PAGES_OF_A_LINE, ...DEBUG_PAGES_OF_A_LINE.map(on7x)];
 /** The not-found pages of a single-404 host, of the Chinese pages, and of the standalone demos. */
 const NOT_FOUND_PAGES = ['/404', '/zh-CN/404', '/~demos/404'];
 /** Section addresses: an instant redirect to the section's first page, not a page of their own. */
-const REDIRECTS = ['/demo', '/zh-CN/demo'];
+const REDIRECTS = ['/demo', '/zh-CN/demo', '/7.x/demo', '/zh-CN/7.x/demo'];
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -56,7 +59,7 @@ test('the debug pages of this build are the ones listed here', () => {
   const demos = [
     ...readFileSync('docs/1.x/demo/crash.md', 'utf8').matchAll(/<code src="\.\.\/examples\/([\w-]+)\.tsx"/g),
   ];
-  expect(demos.map((m) => `/~demos/${m[1]}`)).toEqual(DEBUG_PAGES.filter((p) => p.startsWith('/~demos/')));
+  expect(demos.map((m) => `/~demos/${m[1]}`)).toEqual(DEBUG_PAGES_OF_A_LINE.filter((p) => p.startsWith('/~demos/')));
 });
 
 test('noindex is on every not-found and debug page, and on no other page', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expectDemoReady, expect, openPage, test } from './fixtures';
-import { crashPage, demoPages, documentTitle, pages } from './site';
+import { crashPage, demoPages, documentTitle, on7x, onlyOnCurrentLine, pages } from './site';
 
 for (const page of pages) {
   test(`${page.path} renders its heading, title and description with no console error`, async ({ page: browser }) => {
@@ -67,11 +67,24 @@ test('pages load lazily: the home page does not fetch the changelog or demo page
   expect(scripts.some((s) => /\/(scroll-x|virtual-list|fixed-columns)[\w.-]*\.js$/.test(s))).toBe(false);
 });
 
-test('the sidebar of a demo page lists every demo page of the spec, in reading order', async ({ page }) => {
-  await openPage(page, '/demo/simple');
+test('the sidebar of a 7.x demo page lists every demo page of the spec, in reading order', async ({ page }) => {
+  await openPage(page, '/7.x/demo/simple');
   const links = page.getByRole('navigation', { name: 'Pages' }).getByRole('link');
   // Test builds also carry the debug page, in its own group at the end.
   const expected = [...demoPages, crashPage];
   await expect(links).toHaveText(expected.map((p) => p.title));
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((p) => p.path));
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    expected.map((p) => on7x(p.path)),
+  );
+});
+
+test("the sidebar of a 1.x demo page lists the spec's demo pages in the same order, with 1.x's own among them", async ({
+  page,
+}) => {
+  await openPage(page, '/demo/simple');
+  const links = page.getByRole('navigation', { name: 'Pages' }).getByRole('link');
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const spec = [...demoPages, crashPage].map((p) => p.path);
+  expect(hrefs.filter((href) => spec.includes(href))).toEqual(spec);
+  expect(hrefs.filter((href) => !spec.includes(href)).sort()).toEqual(onlyOnCurrentLine.map((p) => p.path).sort());
 });

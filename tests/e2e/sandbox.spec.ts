@@ -15,7 +15,8 @@ async function interceptProviders(context: BrowserContext) {
 
 // HTML form submission turns every line break into CRLF; the providers read it either way.
 const form = (request: Request) => new URLSearchParams((request.postData() ?? '').replace(/%0D%0A/gi, '%0A'));
-const versions = JSON.parse(readFileSync('node_modules/rc-table/package.json', 'utf8')).version as string;
+// The root's demos run on @rc-component/table (1.x): the sandboxes pin its installed version.
+const versions = JSON.parse(readFileSync('node_modules/@rc-component/table/package.json', 'utf8')).version as string;
 
 test('Open in CodeSandbox posts the demo files to the define endpoint in a new window', async ({ page, context }) => {
   const requests = await interceptProviders(context);
@@ -50,7 +51,8 @@ test('Open in CodeSandbox posts the demo files to the define endpoint in a new w
   // The site's table theme goes along, so the sandbox looks like the demo on the page.
   expect(files['src/table-theme.css'].content).toBe(readFileSync('docs/1.x/examples/table-theme.css', 'utf8'));
   const manifest = JSON.parse(files['package.json'].content);
-  expect(manifest.dependencies['rc-table']).toBe(versions);
+  expect(manifest.dependencies['@rc-component/table']).toBe(versions);
+  expect(manifest.dependencies['rc-table']).toBeUndefined();
   expect(manifest.dependencies['rc-dropdown']).toMatch(/^\d+\.\d+\.\d+$/);
   await expect(block.getByRole('button', { name: 'Open in CodeSandbox' })).toBeEnabled();
 });
@@ -74,7 +76,7 @@ test('Open in StackBlitz posts a create-react-app project to /run', async ({ pag
   expect(fields.get('project[title]')).toBeTruthy();
   expect(fields.get('project[description]')).toBeTruthy();
   expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({
-    'rc-table': versions,
+    '@rc-component/table': versions,
     'react-resizable': expect.any(String),
   });
   expect(JSON.parse(fields.get('project[settings]')!)).toEqual({ compile: { trigger: 'auto', clearConsole: false } });

@@ -35,7 +35,7 @@ test('nothing of the search loads with the page; the first focus starts the work
   await expect.poll(() => workers.length).toBe(1);
   expect(workers[0]).toMatch(/search\.worker/);
   // The worker fetches the index as soon as it starts, before any keystroke.
-  await expect.poll(() => fetched.join(' ')).toMatch(/search-index\/en-US\.json/);
+  await expect.poll(() => fetched.join(' ')).toMatch(/search-index\/1\.x\/en-US\.json/);
 });
 
 test('typing "sticky" shows Loading..., then grouped results; the keyboard opens the sticky-header page', async ({
@@ -442,7 +442,7 @@ test('a Chinese query on the English site offers the Chinese pages, labelled, lo
   await box(page).fill('sticky');
   await expect(results(page).getByRole('option').first()).toBeVisible();
   // An English query found in English: the Chinese index is not loaded.
-  expect(fetched.filter((p) => p.includes('search-index'))).toEqual(['/search-index/en-US.json']);
+  expect(fetched.filter((p) => p.includes('search-index'))).toEqual(['/search-index/1.x/en-US.json']);
 
   await box(page).fill('虚拟列表');
   await expect(status(page)).toHaveText('Nothing was found in English. Results from the Chinese (中文) pages:');
@@ -451,7 +451,7 @@ test('a Chinese query on the English site offers the Chinese pages, labelled, lo
   await expect(options.first()).toHaveAttribute('href', '/zh-CN/demo/virtual-list');
   const hrefs = await options.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   for (const href of hrefs) expect(href).toMatch(/^\/zh-CN(\/|#|\?|$)/);
-  expect(fetched).toContain('/search-index/zh-CN.json');
+  expect(fetched).toContain('/search-index/1.x/zh-CN.json');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/zh-CN\/demo\/virtual-list$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

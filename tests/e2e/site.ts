@@ -67,6 +67,18 @@ export const changelogPage = page('/changelog', 'Changelog', '更新日志');
 /** Every page of a test build, in reading order (home, the demos, the changelog), then the debug page. */
 export const pages: SitePage[] = [homePage, ...demoPages, changelogPage, crashPage];
 
+/** Demo pages only the current line (1.x, at the root) has: what 7.x cannot do (issue 25). */
+export const onlyOnCurrentLine: SitePage[] = [
+  demo('expand-all', 'Expand all', '全部展开'),
+  demo('expanded-force-render', 'Render collapsed rows', '渲染收起的行'),
+  demo('fixed-start-end-direction', 'Fixed start and end', '固定在行首与行尾'),
+  demo('scroll-to-align', 'scrollTo align and offset', 'scrollTo 的 align 与 offset'),
+  demo('semantic-theme', 'Semantic classNames and styles', '语义化 classNames 与 styles'),
+];
+
+/** An address of the 7.x line, under /7.x (`zh`: under /zh-CN/7.x). */
+export const on7x = (path: string, zh = false) => `${zh ? '/zh-CN' : ''}/7.x${path === '/' ? '' : path}`;
+
 /** The Chinese address of an English page. */
 export const zhPath = (path: string) => (path === '/' ? '/zh-CN' : `/zh-CN${path}`);
 

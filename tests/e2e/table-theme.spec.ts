@@ -28,33 +28,50 @@ function textBox(cell: Locator) {
   });
 }
 
-test('in dark mode the fixed-column shadow and the table borders use the theme, not the development colours', async ({
-  page,
-}) => {
-  const preview = await openDemoIn(page, 'dark', '/demo/fixed-columns', 'fixed-columns');
-  const table = preview.locator('.rc-table').first();
-  // Scrolled to the middle, content is hidden on both sides, so both pinned edges cast a shadow.
-  const body = table.locator('.rc-table-content, .rc-table-body').first();
-  await body.evaluate((el) => el.scrollTo({ left: (el.scrollWidth - el.clientWidth) / 2 }));
-  await expect(table).toHaveClass(/rc-table-ping-left/);
-  await expect(table).toHaveClass(/rc-table-ping-right/);
+// Each line's classes for the same shadows (7.x: ping-*/cell-fix-left-last; 1.x: fix-*-shadow-show).
+const SHADOW_CLASSES = [
+  {
+    line: '7.x',
+    path: '/7.x/demo/fixed-columns',
+    table: [/rc-table-ping-left/, /rc-table-ping-right/],
+    edge: 'tbody .rc-table-cell-fix-left-last',
+  },
+  {
+    line: '1.x',
+    path: '/demo/fixed-columns',
+    table: [/rc-table-fix-start-shadow-show/, /rc-table-fix-end-shadow-show/],
+    edge: 'tbody .rc-table-cell-fix-start-shadow-show',
+  },
+] as const;
 
-  const edge = table.locator('tbody .rc-table-cell-fix-left-last').first();
-  const shadow = await edge.evaluate((el) => getComputedStyle(el, '::after').boxShadow);
-  expect(shadow).not.toBe('none');
-  expect(shadow).not.toContain(DEV_GREEN);
-  // A dark shadow reads on a dark background; a light or coloured one glows.
-  const [r, g, b] = (shadow.match(/\d+/g) ?? []).map(Number);
-  expect(Math.max(r, g, b)).toBeLessThan(64);
+for (const { line, path, table: pinned, edge: edgeCell } of SHADOW_CLASSES) {
+  test(`${line}: in dark mode the fixed-column shadow and the table borders use the theme, not the development colours`, async ({
+    page,
+  }) => {
+    const preview = await openDemoIn(page, 'dark', path, 'fixed-columns');
+    const table = preview.locator('.rc-table').first();
+    // Scrolled to the middle, content is hidden on both sides, so both pinned edges cast a shadow.
+    const body = table.locator('.rc-table-content, .rc-table-body').first();
+    await body.evaluate((el) => el.scrollTo({ left: (el.scrollWidth - el.clientWidth) / 2 }));
+    for (const cls of pinned) await expect(table).toHaveClass(cls);
 
-  const cell = table.locator('tbody td').first();
-  const borders = await cell.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return [style.borderBottomColor, style.borderRightColor];
+    const edge = table.locator(edgeCell).first();
+    const shadow = await edge.evaluate((el) => getComputedStyle(el, '::after').boxShadow);
+    expect(shadow).not.toBe('none');
+    expect(shadow).not.toContain(DEV_GREEN);
+    // A dark shadow reads on a dark background; a light or coloured one glows.
+    const [r, g, b] = (shadow.match(/\d+/g) ?? []).map(Number);
+    expect(Math.max(r, g, b)).toBeLessThan(64);
+
+    const cell = table.locator('tbody td').first();
+    const borders = await cell.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.borderBottomColor, style.borderRightColor];
+    });
+    expect(borders).not.toContain(DEV_RED);
+    expect(borders[0]).toBe(DARK_BORDER);
   });
-  expect(borders).not.toContain(DEV_RED);
-  expect(borders[0]).toBe(DARK_BORDER);
-});
+}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`in ${mode} mode the virtual list's Score header lines up with its values and the table has a right border`, async ({
