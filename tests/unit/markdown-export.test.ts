@@ -9,7 +9,9 @@ import { localizePage } from '../../src/build/content/localized';
 import { siteDataForLocale } from '../../src/build/content/locale-site';
 import { absoluteUrl } from '../../src/build/markdown-export';
 import { llmsFullTxtOf, llmsTxtOf, markdownOfPage } from '../../src/build/markdown-pages';
-import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { apiDefinitionsOf } from '../../src/build/api-docs/definitions';
+
+const apiDefinitions = apiDefinitionsOf('7.x');
 import { LOCALES } from '../../src/shared/i18n/locales';
 import { docsPages } from './docs-collection';
 

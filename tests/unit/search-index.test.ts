@@ -7,7 +7,9 @@ import { docsPages } from './docs-collection';
 import { localizePage } from '../../src/build/content/localized';
 import { apiRowId } from '../../src/shared/api-docs/row-id';
 import { buildSearchIndex } from '../../src/build/search/build-index';
-import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { apiDefinitionsOf } from '../../src/build/api-docs/definitions';
+
+const apiDefinitions = apiDefinitionsOf('7.x');
 
 // The index is built here exactly as the build builds it: from the real docs/ and src/shared/api-docs.
 const root = process.cwd();
