@@ -582,3 +582,18 @@ describe('an API description in a locale', () => {
     expect(localized(text, 'fr-FR')).toBe('Row key');
   });
 });
+
+describe("each line's API tab", () => {
+  const placed = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/<API id="(\w+)"[^>]*\/>/g)].map((m) => m[1]).sort();
+  const PAGES: Record<ApiLine, string> = { '7.x': 'docs/index.$tab-api', '1.x': 'docs/1.x/index.$tab-api' };
+
+  it.each(API_LINES)('%s places its definitions in both languages, each once, with a filter on the first', (line) => {
+    const ids = Object.keys(apiDefinitionsOf(line)).sort();
+    for (const file of [`${PAGES[line]}.md`, `${PAGES[line]}.zh-CN.md`]) {
+      // 7.x leaves out Peers while its search index has no room for it (tests/unit/search-index.test.ts).
+      expect(placed(file), file).toEqual(ids.filter((id) => !(line === '7.x' && id === 'Peers')));
+      expect(readFileSync(file, 'utf8'), file).toMatch(/^<API id="Table" filter \/>$/m);
+    }
+  });
+});

@@ -5,32 +5,32 @@ import type { ApiRow, ApiSource } from './line.ts';
 
 /**
  * The parts of a 1.x table that `classNames` and `styles` reach, each written once for both props: the key
- * under the prop, and the element it lands on.
+ * under the prop (as its path, `header` then `cell`), and the element it lands on.
  */
-const SEMANTIC_PARTS: readonly { key: string; element: { 'en-US': string; 'zh-CN': string } }[] = [
+const SEMANTIC_PARTS: readonly { key: readonly string[]; element: { 'en-US': string; 'zh-CN': string } }[] = [
   {
-    key: 'section',
+    key: ['section'],
     element: {
       'en-US': 'the div.rc-table-container that holds the header and the body (between title and footer)',
       'zh-CN': '包住表头与表体的 div.rc-table-container（位于 title 与 footer 之间）',
     },
   },
   {
-    key: 'title',
+    key: ['title'],
     element: {
       'en-US': 'the panel above the table (div.rc-table-title), rendered only when the title prop is given',
       'zh-CN': '表格上方的面板（div.rc-table-title），只有传了 title 属性才会渲染',
     },
   },
   {
-    key: 'footer',
+    key: ['footer'],
     element: {
       'en-US': 'the panel below the table (div.rc-table-footer), rendered only when the footer prop is given',
       'zh-CN': '表格下方的面板（div.rc-table-footer），只有传了 footer 属性才会渲染',
     },
   },
   {
-    key: 'content',
+    key: ['content'],
     element: {
       'en-US':
         'the div.rc-table-content around the one table element. It exists only while header and body are one table: with scroll.y or sticky they split into div.rc-table-header and div.rc-table-body, and neither receives this key',
@@ -39,30 +39,30 @@ const SEMANTIC_PARTS: readonly { key: string; element: { 'en-US': string; 'zh-CN
     },
   },
   {
-    key: 'header.wrapper',
+    key: ['header', 'wrapper'],
     element: { 'en-US': 'the thead element', 'zh-CN': 'thead 元素' },
   },
   {
-    key: 'header.row',
+    key: ['header', 'row'],
     element: { 'en-US': 'each tr of the header', 'zh-CN': '表头中的每个 tr' },
   },
   {
-    key: 'header.cell',
+    key: ['header', 'cell'],
     element: { 'en-US': 'each th of the header', 'zh-CN': '表头中的每个 th' },
   },
   {
-    key: 'body.wrapper',
+    key: ['body', 'wrapper'],
     element: { 'en-US': 'the tbody element', 'zh-CN': 'tbody 元素' },
   },
   {
-    key: 'body.row',
+    key: ['body', 'row'],
     element: {
       'en-US': 'each body row (a tr; in VirtualTable, the div of each row)',
       'zh-CN': '表体中的每一行（tr；在 VirtualTable 中是每行的 div）',
     },
   },
   {
-    key: 'body.cell',
+    key: ['body', 'cell'],
     element: {
       'en-US': 'each body cell (a td; in VirtualTable, the div of each cell)',
       'zh-CN': '表体中的每个单元格（td；在 VirtualTable 中是每个单元格的 div）',
@@ -74,7 +74,7 @@ const SEMANTIC_PARTS: readonly { key: string; element: { 'en-US': string; 'zh-CN
 function semanticRows(prop: 'classNames' | 'styles'): ApiRow[] {
   const isClass = prop === 'classNames';
   return SEMANTIC_PARTS.map(({ key, element }) => ({
-    name: `${prop}.${key}`,
+    name: [prop, ...key].join('.'),
     only: '1.x' as const,
     group: 'custom',
     type: isClass ? 'string' : 'React.CSSProperties',
