@@ -15,7 +15,7 @@ export const API_PACKAGES: Readonly<Record<ApiLine, string>> = { '7.x': 'rc-tabl
 export const FIRST_RELEASE: Readonly<Record<ApiLine, string>> = { '7.x': '7.0.0', '1.x': '1.0.0' };
 
 /** What a line changes in a shared row: any field but its name (and since, which the line's map gives). */
-export type RowChange = Partial<Omit<ApiProperty, 'name' | 'since'>>;
+type RowChange = Partial<Omit<ApiProperty, 'name' | 'since'>>;
 
 /**
  * A row as written. One object per row for both lines: with `only` it exists on that line alone; `on` holds

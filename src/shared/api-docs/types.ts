@@ -30,7 +30,7 @@ export interface ApiProperty {
 }
 
 /** A heading inside one API table: the rows that carry its id follow it. */
-export interface ApiGroup {
+interface ApiGroup {
   id: string;
   title: Localized;
 }
