@@ -45,7 +45,7 @@ try {
     const pages = allPages.filter((p) => p.line === line.id);
     const prepared = {};
     for (const { id } of LOCALES) {
-      const index = buildSearchIndex(root, id, pages);
+      const index = buildSearchIndex(root, id, pages, line.id);
       // The file the build writes (src/pages/search-index/[line]/[locale].json.ts).
       const gzip = gzipSync(packIndex(index), { level: 6 }).length;
       const started = performance.now();

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { apiDefinitions } from './api-docs/definitions.ts';
+import { apiDefinitionsOf } from './api-docs/definitions.ts';
+import { apiLineOfPage } from './api-docs/line.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/i18n/locales.ts';
 import { translatorFor } from '../shared/i18n/server.ts';
 import { SECTION_IDS, SITE_CONFIG } from '../shared/site/config.ts';
@@ -28,6 +29,7 @@ export function markdownOfPage(root: string, page: LocalizedPage): string {
   const files = [page.file, ...page.tabs.map((tab) => tab.file)].map((file) => path.join(root, file));
   // The demos of the body and its tabs by their `<code src>` element (in the same shared parse).
   const demos = new Map(files.flatMap((file) => demosOfPage(root, file).map((d) => [d.element.node, d] as const)));
+  const apiDefinitions = apiDefinitionsOf(apiLineOfPage(root, files[0]));
   return pageToMarkdown(
     {
       title: page.frontmatter.title,

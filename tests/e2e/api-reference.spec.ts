@@ -147,8 +147,14 @@ for (const { locale, path } of ADDRESSES) {
     await expect(summary).toBeVisible();
     await expect(details).not.toHaveAttribute('open');
     await expect(row).toBeHidden();
-    // Reach the summary with Tab from the focusable table region before it, as a keyboard user would; Enter opens it.
-    await page.locator('#api-summarycell-index').locator('xpath=ancestor::div[@role="region"]').focus();
+    // Reach the summary with Tab from the last focusable element before it (the last row link of the table
+    // above), as a keyboard user would; Enter opens it.
+    await page
+      .locator('#api-summarycell-index')
+      .locator('xpath=ancestor::div[@role="region"]')
+      .locator('a.api-link')
+      .last()
+      .focus();
     await page.keyboard.press('Tab');
     await expect(summary).toBeFocused();
     await page.keyboard.press('Enter');
@@ -245,7 +251,7 @@ for (const width of [1280, 860]) {
       const layout = await page.evaluate(() => {
         const problems: string[] = [];
         const columns = { name: new Set<string>(), type: new Set<string>(), default: new Set<string>() };
-        const rows = [...document.querySelectorAll<HTMLElement>('#tab-api tbody tr')];
+        const rows = [...document.querySelectorAll<HTMLElement>('#tab-api tbody tr:not(.api-group)')];
         for (const row of rows) {
           const [name, description, type, dflt] = [...row.children].map((cell) => cell.getBoundingClientRect());
           const box = row.getBoundingClientRect();

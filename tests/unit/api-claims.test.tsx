@@ -3,7 +3,9 @@ import { createElement } from 'react';
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Table, { VirtualTable, type ColumnsType, type TableProps } from 'rc-table';
-import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { apiDefinitionsOf } from '../../src/build/api-docs/definitions';
+
+const apiDefinitions = apiDefinitionsOf('7.x');
 import { resetWarned as resetWarnedEs } from 'rc-util/es/warning';
 import { resetWarned as resetWarnedLib } from 'rc-util/lib/warning';
 

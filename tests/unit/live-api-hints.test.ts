@@ -7,7 +7,9 @@ import { parser } from '@lezer/javascript';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { apiDefinitionsOf } from '../../src/build/api-docs/definitions';
+
+const apiDefinitions = apiDefinitionsOf('7.x');
 import { apiCompletionSource } from '../../src/client/live/api-completion';
 import { apiHints, firstSentence, type ApiHints, type ApiScope } from '../../src/shared/live/api-hints';
 import { apiNameAt, apiSlotAt } from '../../src/client/live/api-slot';

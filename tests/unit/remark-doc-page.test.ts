@@ -208,14 +208,21 @@ describe('remarkApiTables', () => {
     expect(elements(zh.tree.children, 'API').map((n) => attr(n, 'locale'))).toEqual(['zh-CN']);
     expect(zh.esm.some((line) => line.startsWith('import { API } from'))).toBe(true);
     // The table gets its definition from the build's API reference through the page module.
+    // A page of docs/7.x/ documents 7.x; one of docs/1.x/, 1.x.
     expect(elements(zh.tree.children, 'API').map((n) => attr(n, 'definition'))).toEqual([
-      'Object.hasOwn(__apiDefinitions, "Table") ? __apiDefinitions["Table"] : undefined',
+      'Object.hasOwn(__apiDefinitionsOf("7.x"), "Table") ? __apiDefinitionsOf("7.x")["Table"] : undefined',
     ]);
     expect(
       zh.esm.some((line) =>
-        /^import \{ apiDefinitions as __apiDefinitions \} from ".*src\/build\/api-docs\/definitions\.ts";$/.test(line),
+        /^import \{ apiDefinitionsOf as __apiDefinitionsOf \} from ".*src\/build\/api-docs\/definitions\.ts";$/.test(
+          line,
+        ),
       ),
     ).toBe(true);
+    const oneX = await run('<API id="Table" />', [remarkApiTables, remarkPageEsm], { file: '../1.x/index.$tab-api.md' });
+    expect(elements(oneX.tree.children, 'API').map((n) => attr(n, 'definition'))).toEqual([
+      'Object.hasOwn(__apiDefinitionsOf("1.x"), "Table") ? __apiDefinitionsOf("1.x")["Table"] : undefined',
+    ]);
     const none = await run('Text.', [remarkApiTables, remarkPageEsm]);
     expect(none.esm.some((line) => line.startsWith('import { API }'))).toBe(false);
     expect(none.esm.some((line) => line.includes('__apiDefinitions'))).toBe(false);

@@ -24,6 +24,7 @@ export function buildLineIndexes(pages: PageRecord[]): LineIndexes {
       process.cwd(),
       locale,
       pages.filter((p) => p.line === line),
+      line,
     );
   return Object.fromEntries(
     LINES.map((line) => [line.id, { 'en-US': of(line.id, 'en-US'), 'zh-CN': of(line.id, 'zh-CN') }]),

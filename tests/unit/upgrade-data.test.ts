@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { apiDefinitions } from '../../src/build/api-docs/definitions';
+import { apiDefinitionsOf } from '../../src/build/api-docs/definitions';
+
+const apiDefinitions = apiDefinitionsOf('7.x');
 import {
   DEPRECATED_IN_1X,
   FIXED_RENAMES,

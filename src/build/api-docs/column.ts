@@ -1,8 +1,8 @@
-import type { ApiDefinition } from '../../shared/api-docs/types';
+import type { ApiSource } from './line.ts';
 
-// Checked against rc-table 7.55.1 (ColumnType and ColumnGroupType in node_modules/rc-table/lib/interface.d.ts)
-// by tests/unit/api-docs.test.ts.
-const column: ApiDefinition = {
+// Checked against each line's ColumnType and ColumnGroupType (lib/interface.d.ts of rc-table on 7.x, of
+// @rc-component/table on 1.x) by tests/unit/api-docs.test.ts.
+const column: ApiSource = {
   id: 'Column',
   title: { 'en-US': 'Column', 'zh-CN': 'Column 列' },
   properties: [
@@ -65,7 +65,6 @@ const column: ApiDefinition = {
     {
       name: 'minWidth',
       type: 'number',
-      since: '7.47.0',
       description: {
         'en-US':
           "Minimum width of the column in pixels. Table applies it only while its layout is 'auto' (set, or chosen as tableLayout describes); under 'fixed' it is ignored. VirtualTable makes each column as wide as the larger of width and minWidth.",
@@ -79,6 +78,17 @@ const column: ApiDefinition = {
       description: {
         'en-US': 'Pins the column to one side while the table scrolls horizontally; true means left.',
         'zh-CN': '横向滚动时将该列固定在一侧；true 表示固定在左侧。',
+      },
+      on: {
+        '1.x': {
+          type: "'start' | 'end' | boolean | 'left' | 'right'",
+          description: {
+            'en-US':
+              "Pins the column to the start or the end side while the table scrolls horizontally; true means 'start'. Under direction 'rtl' start is the right side, so one column definition serves both directions (7.x swapped 'left' and 'right' for rtl). 'left' and 'right' are deprecated and read as 'start' and 'end' ('start' and 'end' arrived in 1.2.0). The fixed cells' classes follow: rc-table-cell-fix-start and -fix-end, not 7.x's -fix-left and -fix-right, so CSS written for 7.x stops matching.",
+            'zh-CN':
+              "横向滚动时将该列固定在起始侧或结束侧；true 表示 'start'。direction 为 'rtl' 时起始侧在右边，所以一份列定义两种方向通用（7.x 在 rtl 下互换 'left' 与 'right'）。'left' 与 'right' 已废弃，分别按 'start' 与 'end' 处理（'start' 与 'end' 自 1.2.0 起可用）。固定单元格的类名也随之改变：是 rc-table-cell-fix-start 与 -fix-end，而不是 7.x 的 -fix-left 与 -fix-right，为 7.x 写的 CSS 将不再匹配。",
+          },
+        },
       },
     },
     {
@@ -102,7 +112,6 @@ const column: ApiDefinition = {
     {
       name: 'rowScope',
       type: "'row' | 'rowgroup'",
-      since: '7.28.0',
       description: {
         'en-US': 'Renders the body cells of the column as th elements with this scope, marking them as row headers.',
         'zh-CN': '将该列的表体单元格渲染为带有此 scope 的 th 元素，使其成为行表头。',
@@ -111,7 +120,6 @@ const column: ApiDefinition = {
     {
       name: 'hidden',
       type: 'boolean',
-      since: '7.37.0',
       description: {
         'en-US': 'Leaves the column out of the rendered table without removing it from columns.',
         'zh-CN': '在不从 columns 中移除的情况下，让该列不被渲染。',
@@ -148,7 +156,6 @@ const column: ApiDefinition = {
     {
       name: 'shouldCellUpdate',
       type: '(record: RecordType, prevRecord: RecordType) => boolean',
-      since: '7.6.0',
       description: {
         'en-US': 'Lets a body cell skip re-rendering when this returns false for the new and previous record.',
         'zh-CN': '对新旧记录返回 false 时，表体单元格将跳过重新渲染。',

@@ -1,15 +1,14 @@
-import type { ApiDefinition } from '../../shared/api-docs/types';
+import type { ApiSource } from './line.ts';
 
 // Checked against rc-table 7.55.1 (SummaryCellProps in node_modules/rc-table/lib/Footer/Cell.d.ts)
 // by tests/unit/api-docs.test.ts.
-const summaryCell: ApiDefinition = {
+const summaryCell: ApiSource = {
   id: 'SummaryCell',
   title: { 'en-US': 'Table.Summary.Cell', 'zh-CN': 'Table.Summary.Cell 总结栏的单元格' },
   properties: [
     {
       name: 'index',
       type: 'number',
-      since: '7.5.0',
       required: true,
       description: {
         'en-US':
@@ -21,7 +20,6 @@ const summaryCell: ApiDefinition = {
     {
       name: 'colSpan',
       type: 'number',
-      since: '7.5.0',
       default: '1',
       description: {
         'en-US':
@@ -33,7 +31,6 @@ const summaryCell: ApiDefinition = {
     {
       name: 'rowSpan',
       type: 'number',
-      since: '7.5.0',
       description: {
         'en-US': 'Number of summary rows the cell spans.',
         'zh-CN': '单元格纵跨的总结栏行数。',
@@ -42,7 +39,6 @@ const summaryCell: ApiDefinition = {
     {
       name: 'align',
       type: "'start' | 'end' | 'left' | 'right' | 'center' | 'justify' | 'match-parent'",
-      since: '7.11.0',
       description: {
         'en-US': 'Horizontal text alignment of the cell.',
         'zh-CN': '单元格内文字的水平对齐方式。',
@@ -51,7 +47,6 @@ const summaryCell: ApiDefinition = {
     {
       name: 'className',
       type: 'string',
-      since: '7.5.0',
       description: {
         'en-US': 'Class name of the td element.',
         'zh-CN': 'td 元素的类名。',
@@ -60,7 +55,6 @@ const summaryCell: ApiDefinition = {
     {
       name: 'children',
       type: 'React.ReactNode',
-      since: '7.5.0',
       description: {
         'en-US': 'Content of the cell.',
         'zh-CN': '单元格的内容。',

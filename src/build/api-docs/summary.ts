@@ -1,15 +1,14 @@
-import type { ApiDefinition } from '../../shared/api-docs/types';
+import type { ApiSource } from './line.ts';
 
 // Checked against rc-table 7.55.1 (SummaryProps in node_modules/rc-table/lib/Footer/Summary.d.ts)
 // by tests/unit/api-docs.test.ts.
-const summary: ApiDefinition = {
+const summary: ApiSource = {
   id: 'Summary',
   title: { 'en-US': 'Table.Summary', 'zh-CN': 'Table.Summary 总结栏' },
   properties: [
     {
       name: 'fixed',
       type: "boolean | 'top' | 'bottom'",
-      since: '7.15.0',
       default: 'false',
       description: {
         'en-US':
@@ -21,7 +20,6 @@ const summary: ApiDefinition = {
     {
       name: 'children',
       type: 'React.ReactNode',
-      since: '7.15.0',
       description: {
         'en-US': 'The summary rows: Table.Summary.Row elements.',
         'zh-CN': '总结栏的各行：Table.Summary.Row 元素。',

@@ -1,15 +1,14 @@
-import type { ApiDefinition } from '../../shared/api-docs/types';
+import type { ApiSource } from './line.ts';
 
-// Checked against rc-table 7.55.1 (VirtualTableProps in node_modules/rc-table/lib/VirtualTable/index.d.ts)
-// by tests/unit/api-docs.test.ts. Only what VirtualTable adds to or changes in TableProps is listed here.
-const virtualTable: ApiDefinition = {
+// Checked against each line's VirtualTableProps (lib/VirtualTable/index.d.ts of rc-table on 7.x, of
+// @rc-component/table on 1.x) by tests/unit/api-docs.test.ts. Only what VirtualTable adds to or changes in TableProps is listed here.
+const virtualTable: ApiSource = {
   id: 'VirtualTable',
   title: { 'en-US': 'VirtualTable', 'zh-CN': 'VirtualTable 虚拟列表表格' },
   properties: [
     {
       name: 'listItemHeight',
       type: 'number',
-      since: '7.33.0',
       default: '24',
       description: {
         'en-US':
@@ -21,17 +20,26 @@ const virtualTable: ApiDefinition = {
     {
       name: 'scroll',
       type: '{ x?: number; y: number }',
-      since: '7.33.0',
       required: true,
       description: {
         'en-US': "Replaces Table's scroll: both parts are numbers of pixels, and y must be given.",
         'zh-CN': '替代 Table 的 scroll：两项都是像素数值，并且必须提供 y。',
       },
+      on: {
+        '1.x': {
+          type: '{ x?: number; y?: number }',
+          description: {
+            'en-US':
+              "Replaces Table's scroll: both parts are numbers of pixels. The object must be given; since 1.8.0 its y may be left out in the type, but the table still needs it (see scroll.y).",
+            'zh-CN':
+              '替代 Table 的 scroll：两项都是像素数值。这个对象必须提供；自 1.8.0 起类型允许省略 y，但表格仍然需要它（见 scroll.y）。',
+          },
+        },
+      },
     },
     {
       name: 'scroll.x',
       type: 'number',
-      since: '7.33.0',
       default: '1',
       description: {
         'en-US':
@@ -43,13 +51,23 @@ const virtualTable: ApiDefinition = {
     {
       name: 'scroll.y',
       type: 'number',
-      since: '7.33.0',
       required: true,
       description: {
         'en-US':
           'Height of the scrolling body in pixels; only the rows in view are rendered. Without a number rc-table uses 500 and warns in development. The body is shorter when the rows do not fill it.',
         'zh-CN':
           '滚动表体的高度（像素）；只渲染处于可视区域的行。不是数值时 rc-table 使用 500，并在开发模式下给出警告。行数不足以填满时，表体会相应变矮。',
+      },
+      on: {
+        '1.x': {
+          required: false,
+          description: {
+            'en-US':
+              'Height of the scrolling body in pixels; only the rows in view are rendered. Optional in the type since 1.8.0, but not in practice: left out (or not a number), the body is 500 px high and rc-table warns in development. The body is shorter when the rows do not fill it.',
+            'zh-CN':
+              '滚动表体的高度（像素）；只渲染处于可视区域的行。自 1.8.0 起类型中可以省略，但实际上不能省：不提供（或不是数值）时表体高 500 px，rc-table 在开发模式下给出警告。行数不足以填满时，表体会相应变矮。',
+          },
+        },
       },
     },
   ],

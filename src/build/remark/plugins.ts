@@ -12,6 +12,7 @@ import { SHARED_THEME_FILE } from '../../shared/sandbox/types.ts';
 import { demoKey } from '../../shared/demo/types.ts';
 import { demosOfPage } from '../demo/model.ts';
 import { lineOfFile } from '../content/line-of-file.ts';
+import { apiLineOfPage } from '../api-docs/line.ts';
 import { docPagePlugin, esm, expressionAttr, isDemoIsland, jsxElement, stringAttr, type DocPage } from './context.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -146,7 +147,8 @@ export const remarkDemoNoscript = docPagePlugin((tree, page) => {
 
 /**
  * `<API id>` tables are rendered on the server, in the page's language. The page module hands the table
- * its definition from the build's API reference (the component does not import build code).
+ * its definition from the build's API reference of the page's line (docs/1.x/… documents 1.x; the component
+ * does not import build code).
  */
 export const remarkApiTables = docPagePlugin((tree, page) => {
   let used = false;
@@ -154,18 +156,19 @@ export const remarkApiTables = docPagePlugin((tree, page) => {
     if (node.name !== 'API') return;
     used = true;
     const id = mdxAttribute(node, 'id') ?? '';
+    const definitions = `__apiDefinitionsOf(${json(apiLineOfPage(page.root, page.file))})`;
     node.attributes.push(
       stringAttr('locale', page.locale),
       expressionAttr(
         'definition',
-        `Object.hasOwn(__apiDefinitions, ${json(id)}) ? __apiDefinitions[${json(id)}] : undefined`,
+        `Object.hasOwn(${definitions}, ${json(id)}) ? ${definitions}[${json(id)}] : undefined`,
       ),
     );
   });
   if (used) {
     page.imports.push(`import { API } from ${source(page, 'src/components/api/ApiTable.tsx')};`);
     page.imports.push(
-      `import { apiDefinitions as __apiDefinitions } from ${source(page, 'src/build/api-docs/definitions.ts')};`,
+      `import { apiDefinitionsOf as __apiDefinitionsOf } from ${source(page, 'src/build/api-docs/definitions.ts')};`,
     );
   }
 });

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { apiDefinitions } from '../api-docs/definitions.ts';
+import { apiDefinitionsOf } from '../api-docs/definitions.ts';
+import type { ApiLine } from '../api-docs/line.ts';
 import { localized } from '../../shared/api-docs/localized.ts';
 import type { ApiDefinition } from '../../shared/api-docs/types.ts';
 import { DEFAULT_LOCALE, localeById } from '../../shared/i18n/locales.ts';
@@ -144,18 +145,18 @@ function navGroup(site: SiteData, page: LocalizedPage): { title: string; order: 
  * Builds the search index of one locale from the same data the pages are built from: each page as the
  * locale serves it (its translation, else the default content), read with the content pipeline's own
  * functions (heading ids from slugHeadings, demo ids from demoId, navigation from buildSiteData), and
- * every Table/Column property as a section of the tab that shows it (`/?tab=api#api-table-rowkey`).
- * Debug pages are left out.
+ * every Table/Column property of the line's API reference as a section of the tab that shows it
+ * (`/?tab=api#api-table-rowkey`). Debug pages are left out.
  */
 export function buildSearchIndex(
   root: string,
   localeId: string = DEFAULT_LOCALE.id,
   pages: PageRecord[],
-  api?: Record<string, ApiDefinition>,
+  line: ApiLine,
 ): SearchIndex {
   const locale = localeById(localeId);
   if (locale.id !== localeId) throw new Error(`unknown locale ${localeId}`);
-  const definitions = api ?? apiDefinitions;
+  const definitions: Record<string, ApiDefinition> = apiDefinitionsOf(line);
   const ctx: Context = {
     root,
     locale: locale.id,

@@ -1,4 +1,5 @@
 // Every documentation page's enhancements of its server-rendered HTML (a few kilobytes, no React).
+import { enhanceApiTables } from './api-table';
 import { enhanceCodeCopy } from './code-copy';
 import { enhanceColorMode } from './color-mode';
 import { enhanceCopyMarkdown } from './copy-markdown';
@@ -15,6 +16,7 @@ enhanceTabs();
 enhanceToc();
 enhanceCopyMarkdown();
 enhanceCodeCopy();
+enhanceApiTables();
 enhanceSearch();
 enhanceNavigation();
 focusLanding();

@@ -1,24 +1,60 @@
 import { Fragment, type ReactNode } from 'react';
 import { localized } from '../../shared/api-docs/localized';
 import { apiRowId } from '../../shared/api-docs/row-id';
-import type { ApiDefinition, Localized } from '../../shared/api-docs/types';
+import type { ApiDefinition, ApiProperty, Localized } from '../../shared/api-docs/types';
 import { I18nProvider, useLocale, useT } from '../../shared/i18n';
 import { localeById } from '../../shared/i18n/locales';
-import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
+import { formatRoute } from '../../shared/site/route';
 import { translatorFor } from '../../shared/i18n/server';
 
 /** The changelog's guide to what 7.0 removed or moved (its anchor is set on the changelog page). */
+/** The 7.0 migration notes: part of the 7.x line's changelog, where the props removed in 7.0.0 are listed. */
+const MIGRATION_LINE = '7.x';
 const MIGRATION_PATH = '/changelog#migrating-to-7';
 
 /**
  * `<API id="Table" />`: the documented properties of one component, rendered into the page's HTML. The
- * remark step passes the definition of that id (undefined when none has it).
+ * remark step passes the definition of that id (undefined when none has it). `<API id="Table" filter />`
+ * also puts the filter box of the page's API tables above it (see ApiFilter).
  */
-export function API({ id, locale, definition }: { id: string; locale: string; definition?: ApiDefinition }) {
+export function API({
+  id,
+  locale,
+  definition,
+  filter,
+}: {
+  id: string;
+  locale: string;
+  definition?: ApiDefinition;
+  filter?: boolean;
+}) {
   return (
     <I18nProvider locale={locale} t={translatorFor(locale)}>
+      {filter && <ApiFilter />}
       <ApiById id={id} definition={definition} />
     </I18nProvider>
+  );
+}
+
+/**
+ * The filter box that narrows the rows of every API table of the page (or of its tab) as the reader types.
+ * Hidden in the HTML: it works only with JavaScript, which shows it (src/client/enhance/api-table.ts). The
+ * empty result repeats the query: the message comes formatted with `{query}` left in, for the script to fill.
+ */
+function ApiFilter() {
+  const t = useT();
+  return (
+    <search className="api-filter" data-api-filter hidden>
+      <label htmlFor="api-filter-input">{t('api.filter.label')}</label>
+      <input
+        id="api-filter-input"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('api.filter.placeholder')}
+      />
+      <p className="api-filter-empty" role="status" data-template={t('api.filter.empty', { query: '{query}' })}></p>
+    </search>
   );
 }
 
@@ -68,6 +104,14 @@ function tokens(code: string): ReactNode {
   );
 }
 
+/** The rows group by group (one untitled group for a definition without groups), each group once. */
+function groupsOf(definition: ApiDefinition): { id?: string; title?: Localized; rows: ApiProperty[] }[] {
+  if (!definition.groups) return [{ rows: definition.properties }];
+  return definition.groups
+    .map((g) => ({ ...g, rows: definition.properties.filter((p) => p.group === g.id) }))
+    .filter((g) => g.rows.length > 0);
+}
+
 /**
  * One API definition as a table, laid out as a reference by CSS alone: each property's name, type and
  * default on one line and its description at full width beneath (a stacked card below 640 px). The grid's
@@ -83,7 +127,14 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
   const text = (value: Localized) => localized(value, locale);
   const title = text(definition.title);
   const table = (
-    <div className="table-scroll api-scroll" role="region" aria-label={title} tabIndex={0}>
+    <div
+      className="table-scroll api-scroll"
+      role="region"
+      aria-label={title}
+      tabIndex={0}
+      data-copied={t('api.linkCopied', { name: '{name}' })}
+      data-copy-failed={t('api.linkCopyFailed', { name: '{name}' })}
+    >
       <table className="api-table" role="table">
         <thead>
           <tr role="row">
@@ -101,72 +152,93 @@ export function ApiDefinitionTable({ definition }: { definition: ApiDefinition }
             </th>
           </tr>
         </thead>
-        <tbody>
-          {definition.properties.map((prop) => (
-            <tr key={prop.name} id={apiRowId(definition.id, prop.name)} role="row">
-              {/* Named by the property alone, as a screen reader repeats it beside every cell of the row; "required"
+        {groupsOf(definition).map((group) => (
+          <tbody key={group.id ?? ''} id={group.id && `api-${definition.id.toLowerCase()}--${group.id}`}>
+            {group.title && (
+              <tr className="api-group" role="row">
+                <th scope="rowgroup" role="rowheader" colSpan={4}>
+                  {text(group.title)}
+                </th>
+              </tr>
+            )}
+            {group.rows.map((prop) => (
+              <tr key={prop.name} id={apiRowId(definition.id, prop.name)} role="row">
+                {/* Named by the property alone, as a screen reader repeats it beside every cell of the row; "required"
                   and "since" are its description. */}
-              <th
-                scope="row"
-                role="rowheader"
-                className="api-name"
-                aria-labelledby={`${apiRowId(definition.id, prop.name)}-name`}
-                aria-describedby={
-                  [
-                    prop.required && `${apiRowId(definition.id, prop.name)}-required`,
-                    prop.since && `${apiRowId(definition.id, prop.name)}-since`,
-                  ]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-              >
-                <code id={`${apiRowId(definition.id, prop.name)}-name`}>{breakAfterDots(prop.name)}</code>
-                {prop.required && (
-                  <span className="api-required" id={`${apiRowId(definition.id, prop.name)}-required`}>
-                    {' '}
-                    {t('api.required')}
-                  </span>
-                )}
-                {prop.since && (
-                  <span className="api-since" id={`${apiRowId(definition.id, prop.name)}-since`}>
-                    {' '}
-                    {t('api.version', { version: prop.since })}
-                  </span>
-                )}
-              </th>
-              <td className="api-description">
-                {breakAfterDots(text(prop.description))}
-                {prop.replacement && (
-                  <span className="api-replacement">
-                    {' '}
-                    {t('api.replacement')}{' '}
-                    <a href={`#${apiRowId(prop.replacement.api, prop.replacement.name)}`}>
-                      <code>{breakAfterDots(prop.replacement.name)}</code>
-                    </a>
-                  </span>
-                )}
-                {prop.removed && (
-                  <span className="api-removed">
-                    {' '}
-                    <a
-                      href={formatRoute({ line: CURRENT_LINE.id, locale: localeById(locale).id, path: MIGRATION_PATH })}
-                    >
-                      {t('api.removed', { version: prop.removed })}
-                    </a>
-                  </span>
-                )}
-              </td>
-              <td className="api-type">
-                <span className="api-label">{t('api.col.type')}</span>
-                <code>{tokens(prop.type)}</code>
-              </td>
-              <td className="api-default">
-                <span className="api-label">{t('api.col.default')}</span>
-                {prop.default ? <code>{tokens(prop.default)}</code> : '-'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+                <th
+                  scope="row"
+                  role="rowheader"
+                  className="api-name"
+                  aria-labelledby={`${apiRowId(definition.id, prop.name)}-name`}
+                  aria-describedby={
+                    [
+                      prop.required && `${apiRowId(definition.id, prop.name)}-required`,
+                      prop.since && `${apiRowId(definition.id, prop.name)}-since`,
+                    ]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                >
+                  <code id={`${apiRowId(definition.id, prop.name)}-name`}>{breakAfterDots(prop.name)}</code>
+                  <a
+                    className="api-link"
+                    href={`#${apiRowId(definition.id, prop.name)}`}
+                    aria-label={t('api.link', { name: prop.name })}
+                    data-name={prop.name}
+                  >
+                    #
+                  </a>
+                  {prop.required && (
+                    <span className="api-required" id={`${apiRowId(definition.id, prop.name)}-required`}>
+                      {' '}
+                      {t('api.required')}
+                    </span>
+                  )}
+                  {prop.since && (
+                    <span className="api-since" id={`${apiRowId(definition.id, prop.name)}-since`}>
+                      {' '}
+                      {t('api.version', { version: prop.since })}
+                    </span>
+                  )}
+                </th>
+                <td className="api-description">
+                  {breakAfterDots(text(prop.description))}
+                  {prop.replacement && (
+                    <span className="api-replacement">
+                      {' '}
+                      {t('api.replacement')}{' '}
+                      <a href={`#${apiRowId(prop.replacement.api, prop.replacement.name)}`}>
+                        <code>{breakAfterDots(prop.replacement.name)}</code>
+                      </a>
+                    </span>
+                  )}
+                  {prop.removed && (
+                    <span className="api-removed">
+                      {' '}
+                      <a
+                        href={formatRoute({
+                          line: MIGRATION_LINE,
+                          locale: localeById(locale).id,
+                          path: MIGRATION_PATH,
+                        })}
+                      >
+                        {t('api.removed', { version: prop.removed })}
+                      </a>
+                    </span>
+                  )}
+                </td>
+                <td className="api-type">
+                  <span className="api-label">{t('api.col.type')}</span>
+                  <code>{tokens(prop.type)}</code>
+                </td>
+                <td className="api-default">
+                  <span className="api-label">{t('api.col.default')}</span>
+                  {prop.default ? <code>{tokens(prop.default)}</code> : '-'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
     </div>
   );

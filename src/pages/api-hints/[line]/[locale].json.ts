@@ -1,13 +1,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { apiDefinitions } from '../../../build/api-docs/definitions';
+import { apiDefinitionsOf } from '../../../build/api-docs/definitions';
 import { translatorFor } from '../../../shared/i18n/server';
 import { LOCALES } from '../../../shared/i18n/locales';
 import { apiHints } from '../../../shared/live/api-hints';
+import type { LineId } from '../../../shared/site/config';
 import { LINES } from '../../../shared/site/route';
 
 /**
- * The live editor's completion and hover hints of each line in each language (src/shared/live/api-hints.ts), written at
- * build time from the API tab's definitions; the editor fetches its page's file on the first Edit.
+ * The live editor's completion and hover hints of each line in each language (src/shared/live/api-hints.ts),
+ * written at build time from that line's API definitions; the editor fetches its page's file on the first Edit.
  */
 export const getStaticPaths = (() =>
   LINES.flatMap((line) =>
@@ -16,8 +17,9 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = ({ params }) => {
   const locale = params.locale === 'zh-CN' ? 'zh-CN' : 'en-US';
+  const line = (LINES.find((l) => l.id === params.line) ?? LINES[0]).id as LineId;
   const t = translatorFor(locale);
-  const hints = apiHints(apiDefinitions, locale, {
+  const hints = apiHints(apiDefinitionsOf(line), locale, {
     default: t('api.col.default'),
     required: t('api.required'),
     since: (version) => t('api.version', { version }),

@@ -12,7 +12,8 @@ export const getStaticPaths = (() =>
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
-  const pages = (await siteContent()).pages.filter((p) => p.line === params.line);
-  const index = buildSearchIndex(process.cwd(), params.locale, pages);
+  const line = LINES.find((l) => l.id === params.line) ?? LINES[0];
+  const pages = (await siteContent()).pages.filter((p) => p.line === line.id);
+  const index = buildSearchIndex(process.cwd(), params.locale, pages, line.id);
   return new Response(packIndex(index), { headers: { 'Content-Type': 'application/json' } });
 };
