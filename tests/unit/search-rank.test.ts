@@ -50,7 +50,7 @@ describe('ranking', () => {
     }
   });
 
-  it('lists a page whose title holds the query before the rows that merely mention it', () => {
+  it('lists a page whose title holds the query first in its group, right after the group of the row named so', () => {
     // The issue's case: "sticky" (the `sticky` row may lead), and others of the same shape.
     for (const [query, link] of [
       ['sticky', '/demo/sticky-header'],
@@ -58,20 +58,36 @@ describe('ranking', () => {
       ['caption', '/demo/caption'],
       ['virtual', '/demo/virtual-list'],
     ]) {
-      const hits = hitsOf(search(en, query));
-      const at = hits.findIndex((h) => h.link === link);
+      const groups = search(en, query);
+      const at = groups.findIndex((g) => g.hits.some((h) => h.link === link));
       expect(at, query).toBeGreaterThanOrEqual(0);
       expect(at, query).toBeLessThanOrEqual(1);
-      // Every hit before it has the query in its title, none only in its text.
-      expect(
-        hits.slice(0, at).map((h) => h.type),
-        query,
-      ).not.toContain('content');
-      const firstMention = hits.findIndex((h) => h.type === 'content');
-      expect(firstMention, query).toBeGreaterThan(at);
+      expect(groups[at].hits[0].link, query).toBe(link);
+      // A group before it leads with a hit that has the query in its title, not only in its text.
+      for (const g of groups.slice(0, at)) expect(g.hits[0].type, query).not.toBe('content');
+      // Hits that merely mention the word come after the titled ones of their group.
+      for (const g of groups) {
+        const types = g.hits.map((h) => h.type);
+        const firstMention = types.indexOf('content');
+        if (firstMention >= 0)
+          expect(types.slice(firstMention), `${query}: ${g.title}`).toEqual(
+            types.slice(firstMention).map(() => 'content'),
+          );
+      }
     }
-    const sticky = hitsOf(search(en, 'sticky'));
-    expect(sticky.slice(0, 2).map((h) => h.link)).toEqual(['/?tab=api#api-table-sticky', '/demo/sticky-header']);
+    const sticky = search(en, 'sticky');
+    expect(sticky.map((g) => g.hits[0].link).slice(0, 2)).toEqual([
+      '/?tab=api#api-table-sticky',
+      '/demo/sticky-header',
+    ]);
+  });
+
+  it('lists each group once, all its hits together', () => {
+    for (const query of ['sticky', 'fixed', 'expand', 'scroll', 'header', 'virtual', 'ellipsis'])
+      for (const index of [en, zh]) {
+        const keys = search(index, query).map((g) => `${g.title}${g.api ? ' (API)' : ''}`);
+        expect(new Set(keys).size, `${query}: ${keys.join(' → ')}`).toBe(keys.length);
+      }
   });
 
   it('finds a demo by its title', () => {

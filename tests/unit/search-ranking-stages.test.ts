@@ -328,7 +328,7 @@ describe('results', () => {
     expect(total).toBe(13);
   });
 
-  it('lists the leading answers first, apart from their groups’ weaker hits', () => {
+  it('lists each group once: a group with a leading answer comes first and takes its weaker hits along', () => {
     const index = indexOf(
       page('Nuts', '/demo/nuts', {
         sections: [
@@ -339,10 +339,10 @@ describe('results', () => {
       page('Walnut trees', '/guide/trees', { navTitle: 'Guide', navOrder: 2 }),
     );
     const groups = search(index, 'walnut');
+    // The Demo group leads (its `walnut` section is the leading answer), its mention below in the same group.
     expect(groups.map((g) => [g.title, g.priority, links([g])])).toEqual([
-      ['Demo', 1000, ['/demo/nuts#walnut']],
+      ['Demo', 1000, ['/demo/nuts#walnut', '/demo/nuts#notes']],
       ['Guide', 2000, ['/guide/trees']],
-      ['Demo', 1000, ['/demo/nuts#notes']],
     ]);
   });
 

@@ -85,7 +85,7 @@ export function mountSearchPanel(input: HTMLInputElement, strings: Record<string
         : state === 'failed'
           ? t('search.failed')
           : state === 'done' && !hits.length
-            ? t('search.empty')
+            ? t('search.empty', { query: keywords })
             : state === 'done' && answer?.locale
               ? t('search.otherLocale')
               : '';
