@@ -346,6 +346,20 @@ describe('results', () => {
     ]);
   });
 
+  it('between groups whose best answers score the same, lists first the one with more of them', () => {
+    // Listed once, a group's hits all come before the next group: the Demo group's weak mentions must not
+    // push the Guide's two equally good answers down, and Demo's best still shows within the first three.
+    const mentions = Array.from({ length: 6 }, (_, i) => section(`Part ${i}`, `/demo/walnut#part-${i}`, ['A walnut.']));
+    const index = indexOf(
+      page('Walnut', '/demo/walnut', { sections: mentions }),
+      page('Walnut', '/guide/walnut', { navTitle: 'Guide', navOrder: 2 }),
+      page('Walnut', '/guide/walnut-oil', { navTitle: 'Guide', navOrder: 2 }),
+    );
+    const groups = search(index, 'walnut');
+    expect(groups.map((g) => g.title)).toEqual(['Guide', 'Demo']);
+    expect(links(groups).slice(0, 3)).toEqual(['/guide/walnut', '/guide/walnut-oil', '/demo/walnut']);
+  });
+
   it('keeps a group whole when the best hit matches in its text only', () => {
     const long =
       'A walnut, which is a nut that grows on a tall tree in a wide park near the old stone wall by the river.';

@@ -69,7 +69,7 @@ export function results(index: PreparedIndex, scored: Scored[]): SearchResults {
       index.units[a.unit].displayTitle.length - index.units[b.unit].displayTitle.length ||
       a.unit - b.unit,
   );
-  const groups = new Map<string, SearchGroup & { best: number; bestScore: number; lead: boolean }>();
+  const groups = new Map<string, SearchGroup & { best: number; bestScore: number; lead: boolean; leads: number }>();
   // Only a title the query matches makes a leading answer: when the best hit matches in its text alone,
   // every hit is as weak a guess, and they are grouped as one list.
   const top = scored[0];
@@ -94,23 +94,29 @@ export function results(index: PreparedIndex, scored: Scored[]): SearchResults {
         best: rank,
         bestScore: s.score,
         lead,
+        leads: 0,
       };
       groups.set(key, group);
     }
+    if (lead) group.leads++;
     if (group.hits.length === MAX_GROUP_HITS) return;
     group.hits.push(toHit(index, s));
     shown++;
   });
   // Hits are already in score order, so a group's first hit is its best: list groups by it, the groups
-  // holding a leading answer first.
+  // holding a leading answer first. Between two groups whose best answers score the same, the one with more
+  // leading answers comes first: listed once, a group puts all its hits before the next group, and the
+  // group that answers the query more fully must not push the other's best answer down ("sticky": the
+  // Sticky header pages before the API group, whose `sticky` row is its only leading answer).
   const list = [...groups.values()]
     .sort(
       (a, b) =>
         Number(b.lead) - Number(a.lead) ||
         byScore(a.bestScore, b.bestScore) ||
+        b.leads - a.leads ||
         a.priority - b.priority ||
         a.best - b.best,
     )
-    .map(({ best: _best, bestScore: _score, lead: _lead, ...group }): SearchGroup => group);
+    .map(({ best: _best, bestScore: _score, lead: _lead, leads: _leads, ...group }): SearchGroup => group);
   return { groups: list, total: scored.length };
 }
