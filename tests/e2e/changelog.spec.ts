@@ -136,6 +136,31 @@ test('a reader upgrading within 7.x finds the breaking changes from the 7.x sect
   await expect(page.getByRole('heading', { level: 3, name: newest730, exact: true })).toBeInViewport();
 });
 
+for (const { locale, path, label, lead } of [
+  { locale: 'en-US', path: '/changelog', label: '⚠️ Breaking changes', lead: '⚠️ Releases with breaking changes:' },
+  { locale: 'zh-CN', path: '/zh-CN/changelog', label: '⚠️ 破坏性变更', lead: '⚠️' },
+])
+  test(`${locale}: the 7.x breaking index lists every release whose change a working table notices`, async ({
+    page,
+  }) => {
+    await openPage(page, path);
+    const index = page.locator('[id="7x"] + p + p');
+    await expect(index).toContainText(lead);
+    // The changes behind each: 7.54.0 header text in the body without rc-table's CSS, 7.50.0 the expand
+    // column moves, 7.49.0 render's props.style loses to fixed/align styles, 7.35.1 ref, 7.23.0 render
+    // memoized, 7.17.0 tree rows' index, 7.15.1 the sticky wrapper's class, 7.0.0 the rewrite.
+    const versions = ['7.54.0', '7.50.0', '7.49.0', '7.35.1', '7.23.0', '7.17.0', '7.15.1', '7.0.0'];
+    await expect(index.getByRole('link')).toHaveText(versions);
+    for (const version of ['7.54.0', '7.50.0', '7.49.0']) {
+      await index.getByRole('link', { name: version, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${version.replace(/\./g, '')}$`));
+      await expect(page.getByRole('heading', { level: 3, name: version, exact: true })).toBeInViewport();
+      // Under the release, its breaking change comes first, under the marked label.
+      expect((await sectionText(page, version))[1]).toBe(label);
+    }
+    expect((await sectionText(page, '7.49.0'))[2]).toContain('props.style');
+  });
+
 test('release notes: features and fixes with pull-request links, maintenance releases, the notes once missing', async ({
   page,
 }) => {

@@ -57,12 +57,13 @@ test('typing "sticky" shows Loading..., then grouped results; the keyboard opens
   await expect(options.first()).toBeVisible();
   await expect(status(page)).toHaveText('');
   expect(await page.evaluate(() => (window as { __statusSeen?: string[] }).__statusSeen)).toContain('Loading...');
-  // Grouped under the top navigation, the group with the best hit first: the sticky prop's row, labelled
-  // API, then the demos.
+  // Grouped under the top navigation, the group with the best answers first: the Sticky header pages under
+  // Demo, then the sticky prop's row, labelled API.
   const groups = results(page).getByRole('group');
-  await expect(groups.first()).toHaveAccessibleName('API');
-  await expect(groups.first().getByRole('option').first()).toHaveAttribute('href', '/?tab=api#api-table-sticky');
-  await expect(groups.nth(1)).toHaveAccessibleName('Demo');
+  await expect(groups.first()).toHaveAccessibleName('Demo');
+  await expect(groups.first().getByRole('option').first()).toHaveAttribute('href', '/demo/sticky-header');
+  await expect(groups.nth(1)).toHaveAccessibleName('API');
+  await expect(groups.nth(1).getByRole('option').first()).toHaveAttribute('href', '/?tab=api#api-table-sticky');
   await expect(results(page).locator('mark').first()).toHaveText(/sticky/i);
 
   const target = await optionIndex(options, '/demo/sticky-header');
@@ -140,14 +141,23 @@ test('a query with a typo or a camel-case prefix still finds its target', async 
   ).toBeVisible();
 });
 
-test('a nonsense query shows "No content was found"', async ({ page }) => {
-  await openPage(page, '/');
-  await box(page).click();
-  await box(page).fill('qxzvbnmkj');
-  await expect(status(page)).toHaveText('No content was found');
-  await expect(results(page)).toHaveCount(0);
-  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
-});
+for (const { locale, home, label, empty } of [
+  { locale: 'en-US', home: '/', label: 'Search the documentation', empty: 'No content was found for “qxzvbnmkj”' },
+  { locale: 'zh-CN', home: '/zh-CN', label: '搜索文档', empty: '没有找到与“qxzvbnmkj”相关的内容' },
+])
+  test(`${locale}: a nonsense query says "No content was found" and repeats the query`, async ({ page }) => {
+    await openPage(page, home);
+    const input = page.getByRole('combobox', { name: label });
+    await input.click();
+    await input.fill('  qxzvbnmkj ');
+    // The query as searched: trimmed.
+    await expect(page.locator('.site-search-status')).toHaveText(empty);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    // Another query that finds nothing names itself, not the one before.
+    await input.fill('zzqqxxww');
+    await expect(page.locator('.site-search-status')).toHaveText(empty.replace('qxzvbnmkj', 'zzqqxxww'));
+  });
 
 test('markup in a query stays text', async ({ page }) => {
   await openPage(page, '/');
@@ -418,17 +428,108 @@ test('typing asks the worker once per pause, 200 ms after the last keystroke, an
   await typeAndPause(' summary', { timed: true });
 });
 
-test('"sticky" lists the Sticky header page before the API rows that merely mention the word', async ({ page }) => {
+test('the worker is asked exactly 200 ms after the last keystroke: not at 199 ms, once at 200 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { __asked: asked });
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const query = (message as { query?: unknown } | null)?.query;
+      // The warm-up's empty query, sent as the panel loads, is not a search.
+      if (typeof query === 'string' && query) asked.push(query);
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as typeof post;
+  });
+  const asked = () => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked.slice());
+  await openPage(page, '/changelog');
+  await box(page).click();
+  await expect(page.locator('.site-search-popup')).toBeAttached();
+  // From here on the page's time moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 60_000);
+
+  await box(page).pressSequentially('stic');
+  await page.clock.runFor(150);
+  await box(page).press('k');
+  await box(page).press('y');
+  // 199 ms after the last keystroke: no request yet (nor for any earlier prefix: each keystroke restarted the wait).
+  await page.clock.runFor(199);
+  expect(await asked()).toEqual([]);
+  // At 200 ms: one request, for the whole query.
+  await page.clock.runFor(1);
+  await expect.poll(asked).toEqual(['sticky']);
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  // Nothing more follows while the reader does nothing.
+  await page.clock.runFor(1000);
+  expect(await asked()).toEqual(['sticky']);
+});
+
+test('"sticky" shows the Sticky header page among the first three results, each group once', async ({ page }) => {
   await openPage(page, '/changelog');
   await box(page).click();
   await box(page).fill('sticky');
   const options = results(page).getByRole('option');
-  const pageAt = await optionIndex(options, '/demo/sticky-header');
-  // The `sticky` row itself may lead; the page comes right after it at the latest.
-  expect(pageAt).toBeLessThanOrEqual(1);
-  for (const mentions of ['/?tab=api#api-table-tablelayout', '/?tab=api#api-table-onscroll'])
-    expect(await optionIndex(options, mentions)).toBeGreaterThan(pageAt);
+  await expect(options.first()).toBeVisible();
+  const hrefs = await options.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(hrefs.indexOf('/demo/sticky-header')).toBeGreaterThanOrEqual(0);
+  expect(hrefs.indexOf('/demo/sticky-header')).toBeLessThan(3);
+  const groups = results(page).getByRole('group');
+  const names = await groups.evaluateAll((els) =>
+    els.map((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+  );
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size).toBe(names.length);
+  // The API group: the `sticky` row first; the rows that merely mention the word below the rows named after it.
+  const api = groups.filter({ has: page.locator('[href="/?tab=api#api-table-sticky"]') });
+  await expect(api).toHaveAccessibleName('API');
+  await expect(api.getByRole('option').first()).toHaveAttribute('href', '/?tab=api#api-table-sticky');
+  const apiHrefs = await api.getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(apiHrefs.indexOf('/?tab=api#api-table-tablelayout')).toBeGreaterThan(
+    apiHrefs.indexOf('/?tab=api#api-table-sticky-offsetheader'),
+  );
 });
+
+for (const { locale, home, label, results: listName, query } of [
+  {
+    locale: 'en-US',
+    home: '/changelog',
+    label: 'Search the documentation',
+    results: 'Search results',
+    query: 'sticky',
+  },
+  { locale: 'zh-CN', home: '/zh-CN/changelog', label: '搜索文档', results: '搜索结果', query: 'sticky' },
+  { locale: 'en-US', home: '/changelog', label: 'Search the documentation', results: 'Search results', query: 'fixed' },
+  {
+    locale: 'en-US',
+    home: '/changelog',
+    label: 'Search the documentation',
+    results: 'Search results',
+    query: 'expand',
+  },
+])
+  test(`${locale}: "${query}" lists each group once, all its results together`, async ({ page }) => {
+    await openPage(page, home);
+    const input = page.getByRole('combobox', { name: label });
+    await input.click();
+    await input.fill(query);
+    const list = page.getByRole('listbox', { name: listName });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    // The group heading above each option, in the order the reader meets them.
+    const headings = await list
+      .getByRole('option')
+      .evaluateAll((els) =>
+        els.map((el) => el.closest('[role="group"]')!.querySelector('.site-search-group')!.textContent),
+      );
+    const runs = headings.filter((h, i) => i === 0 || h !== headings[i - 1]);
+    expect(runs.length, runs.join(' → ')).toBeGreaterThan(1);
+    expect(new Set(runs).size, `groups in order: ${runs.join(' → ')}`).toBe(runs.length);
+    // Each group is one element with its own label.
+    const names = await list
+      .getByRole('group')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby')));
+    expect(new Set(names).size).toBe(names.length);
+  });
 
 test('a Chinese query on the English site offers the Chinese pages, labelled, loading their index only then', async ({
   page,

@@ -34,6 +34,35 @@ describe.each(LOCALES.map((l) => l.id))('UI catalog %s', (id) => {
       expect(message.trim(), `${id} ${key}`).not.toBe('');
     }
   });
+
+  it('shows the reader words, never a message id: no message is its id, any id or something shaped like one', () => {
+    const ids = new Set(Object.keys(reference));
+    for (const [key, message] of Object.entries(messages)) {
+      const text = message.trim();
+      expect(text, `${id} ${key}`).not.toBe(key);
+      expect(ids.has(text), `${id} ${key} is the id of another message`).toBe(false);
+      // An id is dotted words, `demo.copyFailed`: no message holds one (a file name keeps its quotes: “.md”).
+      expect(text.match(ID_SHAPED), `${id} ${key}`).toBeNull();
+    }
+  });
+});
+
+/** Two or more dotted words, the shape of every message id (`page.prev`, `demo.edit.shareTooLong`). */
+const ID_SHAPED = /(?<![\p{L}\p{N}_.-])\p{L}[\p{L}\p{N}]*(?:\.\p{L}[\p{L}\p{N}]*)+(?![\p{L}\p{N}_-])/gu;
+
+describe('the id-shaped text the catalog test rejects', () => {
+  it('finds the ids that once shipped as messages, and leaves ordinary text alone', () => {
+    for (const id of [
+      'standalone.backToDocs',
+      'changelog.minorVersions',
+      'demo.edit.shareTooLong',
+      'demo.copyFailed',
+      'search.empty',
+    ])
+      expect(`see ${id} here`.match(ID_SHAPED), id).toEqual([id]);
+    for (const text of ['Loading...', 'Copied', 'Removed in 7.0.', 'all “.md” files', 'rc-table 7.55.1', '复制失败。'])
+      expect(text.match(ID_SHAPED), text).toBeNull();
+  });
 });
 
 describe('the parser the catalog test relies on', () => {

@@ -714,6 +714,41 @@ describe.each([
     }
   });
 
+  it('marks every 7.x and 6.x release whose change a working table notices, each checked against the published packages', () => {
+    // Read from the difference between each release's package and the one before (`npm pack`, lib/ and assets/):
+    // 7.54.0 the measure row's cells lose their inline hiding styles (header text shows without rc-table's CSS);
+    // 7.50.0 `expandable.fixed: 'right'` moves the expand column, `fixed: true` drops it (to 7.52.0);
+    // 7.49.0 a `render` result's `props.style` is merged before the fixed and `align` styles, not after;
+    // 7.35.1 `reference` gives way to `ref`; 7.23.0 `render` runs in a useMemo keyed on record, dataIndex,
+    // render and index; 7.17.0 child rows get their index among all rows; 7.15.1 the sticky wrapper's class
+    // is renamed; 7.0.0 the rewrite.
+    const marked = Object.entries(notes.releases)
+      .filter(([v, set]) => v.startsWith('7.') && (set.breaking ?? []).length > 0)
+      .map(([v]) => v);
+    expect(marked.sort((a, b) => compareVersions(b, a))).toEqual([
+      '7.54.0',
+      '7.50.0',
+      '7.49.0',
+      '7.35.1',
+      '7.23.0',
+      '7.17.0',
+      '7.15.1',
+      '7.0.0',
+    ]);
+    // 6.2.5: the row index counts every rendered row instead of the siblings (BaseTable's renderRows).
+    const marked6 = Object.entries(notes.releases)
+      .filter(([v, set]) => v.startsWith('6.') && (set.breaking ?? []).length > 0)
+      .map(([v]) => v);
+    expect(marked6).toEqual(['6.2.5']);
+    // Each says what breaks, in both languages.
+    marked.push(...marked6);
+    for (const v of marked)
+      for (const note of notes.releases[v].breaking ?? []) {
+        expect(note['en-US'], v).toMatch(/Breaks|removed|rewrite|is one key/i);
+        expect(note['zh-CN'], v).toMatch(/\p{Script=Han}/u);
+      }
+  });
+
   it('links pull requests with well-formed addresses only: those the release’s notes name', () => {
     const expected = new Map<string, number[]>([
       ...[...recent, ...fromTags].map((r): [string, number[]] => [

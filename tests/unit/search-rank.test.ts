@@ -50,28 +50,60 @@ describe('ranking', () => {
     }
   });
 
-  it('lists a page whose title holds the query before the rows that merely mention it', () => {
-    // The issue's case: "sticky" (the `sticky` row may lead), and others of the same shape.
+  it('lists a page whose title holds the query among the first three results, first in its group', () => {
+    // The issue's case: "sticky", and others of the same shape. A reader reads the list top down, group
+    // after group: the page named after the word must be in sight at once.
     for (const [query, link] of [
       ['sticky', '/demo/sticky-header'],
       ['ellipsis', '/demo/ellipsis'],
       ['caption', '/demo/caption'],
       ['virtual', '/demo/virtual-list'],
     ]) {
-      const hits = hitsOf(search(en, query));
-      const at = hits.findIndex((h) => h.link === link);
-      expect(at, query).toBeGreaterThanOrEqual(0);
-      expect(at, query).toBeLessThanOrEqual(1);
-      // Every hit before it has the query in its title, none only in its text.
-      expect(
-        hits.slice(0, at).map((h) => h.type),
-        query,
-      ).not.toContain('content');
-      const firstMention = hits.findIndex((h) => h.type === 'content');
-      expect(firstMention, query).toBeGreaterThan(at);
+      const groups = search(en, query);
+      expect(rankOf(groups, link), query).toBeGreaterThanOrEqual(1);
+      expect(rankOf(groups, link), query).toBeLessThanOrEqual(3);
+      const at = groups.findIndex((g) => g.hits.some((h) => h.link === link));
+      expect(groups[at].hits[0].link, query).toBe(link);
+      // Hits that merely mention the word come after the titled ones of their group.
+      for (const g of groups) {
+        const types = g.hits.map((h) => h.type);
+        const firstMention = types.indexOf('content');
+        if (firstMention >= 0)
+          expect(types.slice(firstMention), `${query}: ${g.title}`).toEqual(
+            types.slice(firstMention).map(() => 'content'),
+          );
+      }
     }
-    const sticky = hitsOf(search(en, 'sticky'));
-    expect(sticky.slice(0, 2).map((h) => h.link)).toEqual(['/?tab=api#api-table-sticky', '/demo/sticky-header']);
+    // "sticky": the two pages named after it, then their demos; the API group follows, the `sticky` row
+    // first, its fields next, the rows that only mention the word last.
+    const sticky = search(en, 'sticky');
+    expect(sticky.map((g) => g.hits[0].link).slice(0, 2)).toEqual([
+      '/demo/sticky-header',
+      '/?tab=api#api-table-sticky',
+    ]);
+    expect(sticky[0].hits.slice(0, 2).map((h) => h.link)).toEqual([
+      '/demo/sticky-header',
+      '/demo/sticky-header-and-summary',
+    ]);
+    expect(sticky[1].api).toBe(true);
+    expect(
+      sticky[1].hits
+        .slice(1, 5)
+        .map((h) => h.link)
+        .sort(),
+    ).toEqual(
+      ['offsetheader', 'offsetscroll', 'getcontainer', 'offsetsummary']
+        .map((f) => `/?tab=api#api-table-sticky-${f}`)
+        .sort(),
+    );
+  });
+
+  it('lists each group once, all its hits together', () => {
+    for (const query of ['sticky', 'fixed', 'expand', 'scroll', 'header', 'virtual', 'ellipsis'])
+      for (const index of [en, zh]) {
+        const keys = search(index, query).map((g) => `${g.title}${g.api ? ' (API)' : ''}`);
+        expect(new Set(keys).size, `${query}: ${keys.join(' → ')}`).toBe(keys.length);
+      }
   });
 
   it('finds a demo by its title', () => {

@@ -328,7 +328,7 @@ describe('results', () => {
     expect(total).toBe(13);
   });
 
-  it('lists the leading answers first, apart from their groups’ weaker hits', () => {
+  it('lists each group once: a group with a leading answer comes first and takes its weaker hits along', () => {
     const index = indexOf(
       page('Nuts', '/demo/nuts', {
         sections: [
@@ -339,11 +339,25 @@ describe('results', () => {
       page('Walnut trees', '/guide/trees', { navTitle: 'Guide', navOrder: 2 }),
     );
     const groups = search(index, 'walnut');
+    // The Demo group leads (its `walnut` section is the leading answer), its mention below in the same group.
     expect(groups.map((g) => [g.title, g.priority, links([g])])).toEqual([
-      ['Demo', 1000, ['/demo/nuts#walnut']],
+      ['Demo', 1000, ['/demo/nuts#walnut', '/demo/nuts#notes']],
       ['Guide', 2000, ['/guide/trees']],
-      ['Demo', 1000, ['/demo/nuts#notes']],
     ]);
+  });
+
+  it('between groups whose best answers score the same, lists first the one with more of them', () => {
+    // Listed once, a group's hits all come before the next group: the Demo group's weak mentions must not
+    // push the Guide's two equally good answers down, and Demo's best still shows within the first three.
+    const mentions = Array.from({ length: 6 }, (_, i) => section(`Part ${i}`, `/demo/walnut#part-${i}`, ['A walnut.']));
+    const index = indexOf(
+      page('Walnut', '/demo/walnut', { sections: mentions }),
+      page('Walnut', '/guide/walnut', { navTitle: 'Guide', navOrder: 2 }),
+      page('Walnut', '/guide/walnut-oil', { navTitle: 'Guide', navOrder: 2 }),
+    );
+    const groups = search(index, 'walnut');
+    expect(groups.map((g) => g.title)).toEqual(['Guide', 'Demo']);
+    expect(links(groups).slice(0, 3)).toEqual(['/guide/walnut', '/guide/walnut-oil', '/demo/walnut']);
   });
 
   it('keeps a group whole when the best hit matches in its text only', () => {

@@ -106,7 +106,9 @@ export function releaseSearchParagraphs(
   return (paragraphs, version) => {
     // A major version's part (`7.x`): its summary line, not its lists of links to releases.
     if (version.endsWith('.x')) {
-      return paragraphs.filter((p) => !p.startsWith(labels.breakingReleases) && !p.startsWith(labels.minorVersions));
+      // Both lists only repeat release numbers, each a section of its own (the breaking one starts with the mark).
+      const lists = [`${BREAKING_MARK} ${labels.breakingReleases}`, labels.breakingReleases, labels.minorVersions];
+      return paragraphs.filter((p) => !lists.some((list) => p.startsWith(list)));
     }
     const current = Number(version.split('.')[0]) >= lineMajor;
     const out: string[] = [];

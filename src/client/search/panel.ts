@@ -90,7 +90,7 @@ export function mountSearchPanel(
         : state === 'failed'
           ? t('search.failed')
           : state === 'done' && !hits.length
-            ? t('search.empty')
+            ? t('search.empty', { query: keywords })
             : state === 'done' && answer?.locale
               ? t('search.otherLocale')
               : state === 'done' && answer?.line

@@ -64,7 +64,7 @@ export function BackToTop({ label }: { label: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      {label}
+      <span className="back-to-top-label">{label}</span>
     </a>
   );
 }

@@ -13,7 +13,7 @@ const GROUP_ORDER_FACTOR = 1000;
 const MAX_HITS = 50;
 /** Hits listed per group at most: a big group of weak hits must not push the next group's best out of sight. */
 const MAX_GROUP_HITS = 8;
-/** Hits scoring at least this share of the best one are the leading answers, listed before all others. */
+/** Hits scoring at least this share of the best one are the leading answers: their groups are listed first. */
 const LEAD_SHARE = 0.5;
 /** Characters of text a hit shows at most (after the leading cut). */
 const MAX_TEXT = 200;
@@ -61,7 +61,7 @@ function byScore(a: number, b: number): number {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) ? 0 : b - a;
 }
 
-/** The scored units as results: best first, grouped by navigation item, the leading answers first. */
+/** The scored units as results: best first, grouped by navigation item (each group once), the leading answers' groups first. */
 export function results(index: PreparedIndex, scored: Scored[]): SearchResults {
   scored.sort(
     (a, b) =>
@@ -69,7 +69,7 @@ export function results(index: PreparedIndex, scored: Scored[]): SearchResults {
       index.units[a.unit].displayTitle.length - index.units[b.unit].displayTitle.length ||
       a.unit - b.unit,
   );
-  const groups = new Map<string, SearchGroup & { best: number; bestScore: number; lead: boolean }>();
+  const groups = new Map<string, SearchGroup & { best: number; bestScore: number; lead: boolean; leads: number }>();
   // Only a title the query matches makes a leading answer: when the best hit matches in its text alone,
   // every hit is as weak a guess, and they are grouped as one list.
   const top = scored[0];
@@ -80,7 +80,10 @@ export function results(index: PreparedIndex, scored: Scored[]): SearchResults {
     const unit = index.units[s.unit];
     const { navTitle, navOrder } = unit.page;
     const lead = s.score >= leadFloor;
-    const key = `${navOrder}\u0000${navTitle}\u0000${unit.api}\u0000${lead}`;
+    // One group per navigation item (its API rows apart): listed once, so the reader finds every hit of
+    // "Demo" together; a group that holds a leading answer is listed with the leading answers, and takes
+    // its weaker hits along, after its leading ones.
+    const key = `${navOrder}\u0000${navTitle}\u0000${unit.api}`;
     let group = groups.get(key);
     if (!group) {
       group = {
@@ -91,31 +94,29 @@ export function results(index: PreparedIndex, scored: Scored[]): SearchResults {
         best: rank,
         bestScore: s.score,
         lead,
+        leads: 0,
       };
       groups.set(key, group);
     }
+    if (lead) group.leads++;
     if (group.hits.length === MAX_GROUP_HITS) return;
     group.hits.push(toHit(index, s));
     shown++;
   });
-  // Hits are already in score order, so a group's first hit is its best: list groups by it, the leading
-  // answers' groups first.
+  // Hits are already in score order, so a group's first hit is its best: list groups by it, the groups
+  // holding a leading answer first. Between two groups whose best answers score the same, the one with more
+  // leading answers comes first: listed once, a group puts all its hits before the next group, and the
+  // group that answers the query more fully must not push the other's best answer down ("sticky": the
+  // Sticky header pages before the API group, whose `sticky` row is its only leading answer).
   const list = [...groups.values()]
     .sort(
       (a, b) =>
         Number(b.lead) - Number(a.lead) ||
         byScore(a.bestScore, b.bestScore) ||
+        b.leads - a.leads ||
         a.priority - b.priority ||
         a.best - b.best,
     )
-    .map(({ best: _best, bestScore: _score, lead: _lead, ...group }) => group)
-    // A group's leading answers and its other hits, when listed one after the other, are one group.
-    .reduce<SearchGroup[]>((out, group) => {
-      const last = out[out.length - 1];
-      if (last && last.title === group.title && last.priority === group.priority && last.api === group.api)
-        last.hits.push(...group.hits);
-      else out.push(group);
-      return out;
-    }, []);
+    .map(({ best: _best, bestScore: _score, lead: _lead, leads: _leads, ...group }): SearchGroup => group);
   return { groups: list, total: scored.length };
 }
