@@ -22,11 +22,13 @@ const data: Row[] = Array.from({ length: ROW_COUNT }, (_, i) => ({
 }));
 
 // VirtualTable lays rows out from the column widths; it would share out the room among columns without
-// one, but numeric widths keep the sizes chosen here.
+// one, but numeric widths keep the sizes chosen here. Together they fit a phone (320px): a wider table
+// scrolls sideways, and its horizontal scroll bar is drawn over the last visible row. A wider screen
+// stretches the columns to the table's width.
 const columns: ColumnsType<Row> = [
-  { title: 'Name', dataIndex: 'a', key: 'a', width: 150 },
-  { title: 'Colour', dataIndex: 'b', key: 'b', width: 150 },
-  { title: 'Score', dataIndex: 'c', key: 'c', width: 120, align: 'right' },
+  { title: 'Name', dataIndex: 'a', key: 'a', width: 120 },
+  { title: 'Colour', dataIndex: 'b', key: 'b', width: 110 },
+  { title: 'Score', dataIndex: 'c', key: 'c', width: 90, align: 'right' },
 ];
 
 // Typed as VirtualTableProps, which requires a numeric `scroll.y` and knows `listItemHeight`
