@@ -219,7 +219,9 @@ describe('remarkApiTables', () => {
         ),
       ),
     ).toBe(true);
-    const oneX = await run('<API id="Table" />', [remarkApiTables, remarkPageEsm], { file: '../1.x/index.$tab-api.md' });
+    const oneX = await run('<API id="Table" />', [remarkApiTables, remarkPageEsm], {
+      file: '../1.x/index.$tab-api.md',
+    });
     expect(elements(oneX.tree.children, 'API').map((n) => attr(n, 'definition'))).toEqual([
       'Object.hasOwn(__apiDefinitionsOf("1.x"), "Table") ? __apiDefinitionsOf("1.x")["Table"] : undefined',
     ]);

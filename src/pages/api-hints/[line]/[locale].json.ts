@@ -17,7 +17,7 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = ({ params }) => {
   const locale = params.locale === 'zh-CN' ? 'zh-CN' : 'en-US';
-  const line = (LINES.find((l) => l.id === params.line) ?? LINES[0]).id as LineId;
+  const line = (LINES.find((l) => l.id === params.line) ?? LINES[0]).id;
   const t = translatorFor(locale);
   const hints = apiHints(apiDefinitionsOf(line), locale, {
     default: t('api.col.default'),
