@@ -20,7 +20,7 @@ function ExpandIcon({ expanded, onClick, type }: ExpandIconProps<Task>) {
 
 export default function Tasks() {
   return (
-    <Table<Task>
+    <Table
       columns={columns}
       data={data}
       components={{ ExpandIcon }}

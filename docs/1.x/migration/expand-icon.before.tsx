@@ -12,7 +12,7 @@ const data: Task[] = [{ key: '1', name: 'Prune', notes: 'After flowering.' }];
 
 export default function Tasks() {
   return (
-    <Table<Task>
+    <Table
       columns={columns}
       data={data}
       expandable={{

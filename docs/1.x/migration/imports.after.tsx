@@ -19,7 +19,7 @@ const data: Sale[] = [
 
 export default function Sales() {
   return (
-    <Table<Sale>
+    <Table
       columns={columns}
       data={data}
       summary={(rows) => (

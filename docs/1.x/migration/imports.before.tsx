@@ -20,7 +20,7 @@ const data: Sale[] = [
 
 export default function Sales() {
   return (
-    <Table<Sale>
+    <Table
       columns={columns}
       data={data}
       summary={(rows) => (
