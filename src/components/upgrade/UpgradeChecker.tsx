@@ -30,6 +30,7 @@ export function UpgradeChecker({ strings }: Props) {
           autoCapitalize="off"
           autoComplete="off"
           translate="no"
+          wrap="off"
         />
         <div className="upgrade-checker-actions">
           <button type="submit" className="button">
