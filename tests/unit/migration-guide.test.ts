@@ -27,26 +27,30 @@ describe('the guide shows its pairs and the class table from their sources', () 
     expect(markdown).toBe('```tsx\n' + readFileSync(file, 'utf8').trimEnd() + '\n```\n');
   });
 
-  it('has one class-table row for every 7.x class, each with its 1.x name or "gone" (fails on drift)', () => {
+  it('names every 7.x class with its 1.x name, "gone" or kept (fails on drift)', () => {
     const { rows } = classTable(v7Dir, v1Dir);
     const { markdown, files } = cssClassTableSource(v7Dir, 'en-US');
-    const body = markdown.trim().split('\n').slice(2);
-    expect(body).toHaveLength(rows.length);
+    const [table, kept] = markdown.trim().split('\n\n');
+    const body = table.split('\n').slice(2);
+    const changed = rows.filter((r) => r.replacement !== r.name);
+    expect(body).toHaveLength(changed.length);
+    expect(changed).toHaveLength(14);
     expect(files).toEqual([path.join(v7Dir, 'assets/index.css'), path.join(v1Dir, 'assets/index.css')]);
     expect(body).toContain('| `rc-table-ping-left` | **`rc-table-fix-start-shadow-show`** | stylesheet, markup |');
     expect(body).toContain('| `rc-table-cell-fix-left` | **`rc-table-cell-fix-start`** | stylesheet, markup |');
     expect(body).toContain('| `rc-table-fixed-column-gapped` | gone | stylesheet, markup |');
-    expect(body).toContain('| `rc-table-cell` | same name | stylesheet, markup |');
-    expect(body).toContain('| `rc-table-row-level-<n>` | same name | markup |');
-    // Renamed and gone first.
-    const firstKept = body.findIndex((line) => line.includes('same name'));
-    expect(body.slice(firstKept).every((line) => line.includes('same name'))).toBe(true);
+    expect(body).toContain('| `rc-table-has-fix-left` | **`rc-table-has-fix-start`** | markup |');
+    const keptRows = rows.filter((r) => r.replacement === r.name);
+    expect(kept).toContain(`The other ${keptRows.length} classes of 7.x keep their names in 1.x:`);
+    for (const row of keptRows) expect(kept).toContain(row.name);
+    expect(kept).toContain('`rc-table-row-level-<n>`');
   });
 
   it('writes the class table in Chinese on the Chinese page', () => {
     const { markdown } = cssClassTableSource(v7Dir, 'zh-CN');
     expect(markdown).toContain('| 7.x 类名 | 1.x 中 |');
     expect(markdown).toContain('| `rc-table-fixed-column-gapped` | 已移除 |');
+    expect(markdown).toContain('个类名在 1.x 中不变');
   });
 
   it.each(GUIDES)('%s parses with the table and code blocks inlined', (file) => {

@@ -37,18 +37,16 @@ export function cssClassTableSource(v7Dir: string, locale?: string): { markdown:
       .filter(Boolean)
       .join(', ');
   const fate = (row: (typeof rows)[number]) =>
-    row.replacement === null
-      ? t('migration.classes.gone')
-      : row.replacement === row.name
-        ? t('migration.classes.same')
-        : `**${shown(row.replacement)}**`;
-  // Renamed and gone classes first: they are what a stylesheet has to change.
-  const order = (row: (typeof rows)[number]) => (row.replacement === row.name ? 1 : 0);
-  const sorted = [...rows].sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name));
+    row.replacement === null ? t('migration.classes.gone') : `**${shown(row.replacement)}**`;
+  // The renamed and gone classes in a table (what a stylesheet has to change), then the kept ones in one line.
+  const changed = rows.filter((row) => row.replacement !== row.name);
+  const kept = rows.filter((row) => row.replacement === row.name);
   const lines = [
     `| ${t('migration.classes.v7')} | ${t('migration.classes.v1')} | ${t('migration.classes.where')} |`,
     '| --- | --- | --- |',
-    ...sorted.map((row) => `| ${shown(row.name)} | ${fate(row)} | ${where(row)} |`),
+    ...changed.map((row) => `| ${shown(row.name)} | ${fate(row)} | ${where(row)} |`),
+    '',
+    t('migration.classes.kept', { count: kept.length, names: kept.map((row) => shown(row.name)).join(', ') }),
   ];
   return {
     markdown: lines.join('\n') + '\n',
