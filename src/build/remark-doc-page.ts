@@ -11,6 +11,7 @@ import {
   remarkIncludes,
   remarkPageEsm,
   remarkToc,
+  remarkUpgradeChecker,
 } from './remark/plugins.ts';
 
 export type { DocPageOptions };
@@ -19,7 +20,7 @@ export type { DocPageOptions };
  * The remark step of every page of docs/, one plugin per transform, in the order they run: includes
  * inlined, heading ids, each `<code src>` turned into a demo island from the demo model, the first
  * demo before its introduction on demo pages, demos side by side when the page asks for columns, each
- * demo's source for readers without JavaScript, `<API id>` tables rendered on the server, the demos'
+ * demo's source for readers without JavaScript, `<API id>` tables rendered on the server, the upgrade checker's form, the demos'
  * stylesheets exported for the page to link, the table of contents exported as `toc`, and last the
  * page module's imports and exports. They share the page's state on `vfile.data.docPage`.
  */
@@ -33,6 +34,7 @@ export function docPagePlugins(options: DocPageOptions): (RemarkPlugin | [Remark
     remarkDemoGrid,
     remarkDemoNoscript,
     remarkApiTables,
+    remarkUpgradeChecker,
     remarkDemoStylesheets,
     remarkToc,
     remarkPageEsm,

@@ -78,7 +78,7 @@ const islands = [remarkHeadingIds, remarkDemoIslands];
 describe('the remark step of a page', () => {
   it('lists every transform once, the shared state first and the ESM last', () => {
     const list = docPagePlugins({ root });
-    expect(list).toHaveLength(11);
+    expect(list).toHaveLength(12);
     expect(list[0]).toEqual([remarkDocPageContext, { root }]);
     expect(list.at(-1)).toBe(remarkPageEsm);
   });

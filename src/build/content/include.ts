@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileMemo } from '../file-memo.ts';
 import { changelogSource } from './changelog.ts';
+import { codeSource, cssClassTableSource } from '../upgrade/guide-includes.ts';
 import { mdxAttribute, parseMdx } from './markdown.ts';
 
 const MAX_DEPTH = 5;
@@ -13,13 +14,15 @@ const MAX_DEPTH = 5;
  */
 const FORMATS: Record<string, (file: string, locale?: string) => { markdown: string; files: string[] }> = {
   changelog: changelogSource,
+  code: codeSource,
+  'upgrade-css-classes': cssClassTableSource,
 };
 
 /**
  * Replaces each `<include src="./partials/x.md" />` with the content of that file, so one body can
  * serve several pages and its headings count in the including page's table of contents and search
  * index; `<include src="./data/releases.json" format="changelog" locale="zh-CN" />` with the
- * Markdown generated from that data. An `id` attribute gives the first included heading that id.
+ * Markdown generated from that data (other formats: src/build/upgrade/guide-includes.ts). An `id` attribute gives the first included heading that id.
  * Returns the included files (for watching).
  */
 export function inlineIncludes(tree: Root, file: string, depth = 0): string[] {

@@ -14,6 +14,11 @@ export const frontmatterSchema = z
     description: z.string().optional(),
     /** The deepest heading level the table of contents lists (2: the changelog lists major versions only). */
     tocDepth: z.union([z.literal(2), z.literal(3)]).optional(),
+    /**
+     * How many paragraphs of each section the search index keeps (all when absent): a long page, such as the
+     * upgrade guide, stays findable by its headings and first lines within the index's size budget.
+     */
+    searchParagraphs: z.number().int().min(0).optional(),
     debug: z.boolean().optional(),
     demo: z
       .object({ cols: z.number().int().min(1).max(3).optional() })

@@ -173,6 +173,25 @@ export const remarkApiTables = docPagePlugin((tree, page) => {
   }
 });
 
+/** The strings the upgrade checker shows: its own and the upgrade rules' messages. */
+const CHECKER_STRING_PREFIXES = ['checker.', 'upgrade.rule.'];
+
+/**
+ * `<UpgradeChecker />` (the upgrade guide) is rendered on the server with its strings in the page's language;
+ * its code loads in the browser on first use.
+ */
+export const remarkUpgradeChecker = docPagePlugin((tree, page) => {
+  let used = false;
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name !== 'UpgradeChecker') return;
+    used = true;
+    node.attributes = [expressionAttr('strings', '__checkerStrings')];
+  });
+  if (!used) return;
+  page.imports.push(`import { UpgradeChecker } from ${source(page, 'src/components/upgrade/UpgradeChecker.tsx')};`);
+  page.exports.push(`export const __checkerStrings = ${json(stringsFor(page.locale, CHECKER_STRING_PREFIXES))};`);
+});
+
 /**
  * `stylesheets`: the URLs of the page's demos' stylesheets, linked by this page alone (see
  * [...slug].astro; a plain import would put every page's stylesheets on every page of the one route).

@@ -69,7 +69,12 @@ function indexTab(
     tree,
     toc.map((t) => t.id),
   );
-  const paragraphs = (tocIndex: number) => texts.filter((t) => t.tocIndex === tocIndex).map((t) => t.value);
+  const kept = page.frontmatter.searchParagraphs ?? Infinity;
+  const paragraphs = (tocIndex: number) =>
+    texts
+      .filter((t) => t.tocIndex === tocIndex)
+      .map((t) => t.value)
+      .slice(0, kept);
 
   const sections: SearchSection[] = [];
   const apiRows = (tocIndex: number) => {

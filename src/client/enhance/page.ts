@@ -9,6 +9,7 @@ import { enhanceSearch } from '../search/index';
 import { enhanceSidebar } from './sidebar';
 import { enhanceTabs } from './tabs';
 import { enhanceToc } from './toc';
+import { enhanceUpgradeChecker } from './upgrade-checker';
 
 enhanceColorMode();
 enhanceSidebar();
@@ -19,6 +20,7 @@ enhanceCodeCopy();
 enhanceApiTables();
 enhanceSearch();
 enhanceNavigation();
+enhanceUpgradeChecker();
 focusLanding();
 // Marks that the page's scripts run, for readers of the DOM such as the end-to-end tests.
 document.documentElement.setAttribute('data-hydrated', '');
