@@ -10,6 +10,7 @@ import { stringsFor } from '../../shared/i18n/server.ts';
 import { mdxAttribute } from '../content/markdown.ts';
 import { SHARED_THEME_FILE } from '../../shared/sandbox/types.ts';
 import { demosOfPage } from '../demo/model.ts';
+import { lineOfDemoFile } from '../../shared/live/share-link.ts';
 import { docPagePlugin, esm, expressionAttr, isDemoIsland, jsxElement, stringAttr, type DocPage } from './context.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -25,6 +26,8 @@ export const remarkHeadingIds = docPagePlugin((tree, page) => {
 
 /** The UI strings a demo island needs (it gets them as plain text: no message formatter in the browser). */
 const DEMO_STRING_PREFIX = 'demo.';
+// The live editor's upgrade lint messages (1.x pages) and its Fix action.
+const UPGRADE_STRING_PREFIX = 'upgrade.';
 
 /**
  * Each `<code src>` becomes a demo island (prerendered; hydrated after the first paint once in view, or on a
@@ -47,6 +50,8 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
         { type: 'mdxJsxAttribute' as const, name: 'client:demo', value: null },
         stringAttr('id', demo.id),
         stringAttr('locale', page.locale),
+        // The lead feeds this from the page's route on merge; for now the demo file's folder says it.
+        stringAttr('line', lineOfDemoFile(demo.file)),
         stringAttr('title', title),
         stringAttr('description', description),
         expressionAttr('level', String(levels.get(element.node) ?? 2)),
@@ -55,7 +60,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
     );
   }
   // Formatted as the standalone page gets them (stringsFor): the island has no message formatter.
-  const strings = stringsFor(page.locale, [DEMO_STRING_PREFIX]);
+  const strings = stringsFor(page.locale, [DEMO_STRING_PREFIX, UPGRADE_STRING_PREFIX]);
   page.imports.push(`import DemoIsland from ${source(page, 'src/islands/DemoIsland.tsx')};`);
   page.exports.push(`export const __demoStrings = ${json(strings)};`);
 });

@@ -4,9 +4,10 @@ import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
-import { EditButton, LiveEditorSlot, useLiveEdit } from './live-edit';
+import { EditButton, LiveEditorSlot, UpgradeButton, useLiveEdit } from './live-edit';
 import { useQueuedClicks } from './queued-clicks';
 import { SandboxActions } from './SandboxActions';
+import type { DemoLine } from '../../shared/live/share-link';
 
 export interface DemoBlockProps {
   id: string;
@@ -18,6 +19,8 @@ export interface DemoBlockProps {
   initial?: ComponentType;
   load: DemoLoader;
   loadSource: SourceLoader;
+  /** The line the demo shows: 1.x demos lint for the upgrade, 7.x demos offer "Upgrade to 1.x". */
+  line?: DemoLine;
 }
 
 // The code panel (and its copy button) is only needed once a reader asks for the source; it starts
@@ -29,14 +32,24 @@ const codePanel = lazyPart(
 );
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
-export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
+export function DemoBlock({
+  id,
+  title,
+  description,
+  level = 2,
+  initial,
+  load,
+  loadSource,
+  line = '7.x',
+}: DemoBlockProps) {
   const t = useT();
   const locale = useLocale();
   const [showCode, setShowCode] = useState(false);
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
-  const { editing, setEditing, edited, generation, onRender, onEditedError, crashed, shared } = useLiveEdit(id);
+  const { editing, setEditing, edited, generation, onRender, onEditedError, crashed, shared, upgrade } =
+    useLiveEdit(id);
   const preload = () => {
     codePanel.preload();
     loadSource().catch(() => {});
@@ -95,6 +108,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
             })
           }
         />
+        {line === '7.x' && <UpgradeButton id={id} />}
         <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
         <a
           className="button"
@@ -109,7 +123,15 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
         {editing ? (
-          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} crashed={crashed} shared={shared} />
+          <LiveEditorSlot
+            id={id}
+            loadSource={loadSource}
+            onRender={onRender}
+            crashed={crashed}
+            shared={shared}
+            upgrade={upgrade}
+            line={line}
+          />
         ) : (
           showCode && (
             <LazyPart

@@ -12,3 +12,26 @@ export function sharedPayload(hash: string, id: string): string | null {
   const head = `${PREFIX}${id}~`;
   return fragment.startsWith(head) ? fragment.slice(head.length) : null;
 }
+
+/** Which line a demo shows: until the routes say it, its file's folder (`docs/1.x/…` is 1.x). */
+export type DemoLine = '7.x' | '1.x';
+export const lineOfDemoFile = (file: string): DemoLine => (/(^|\/)docs\/1\.x\//.test(file) ? '1.x' : '7.x');
+
+const UPGRADE_PREFIX = 'upgrade=';
+
+/** The fragment "Upgrade to 1.x" opens the 1.x demo with: `upgrade=<id>~<payload of the reader's 7.x code>`. */
+export const upgradeFragment = (id: string, payload: string) => `${UPGRADE_PREFIX}${id}~${payload}`;
+
+/** The payload of an upgrade fragment for demo `id`, or null. */
+export function upgradePayload(hash: string, id: string): string | null {
+  const fragment = hash.replace(/^#/, '');
+  const head = `${UPGRADE_PREFIX}${id}~`;
+  return fragment.startsWith(head) ? fragment.slice(head.length) : null;
+}
+
+/**
+ * The same page on the 1.x line: the address without its `/7.x` (`/7.x/demo/x` → `/demo/x`,
+ * `/zh-CN/7.x/demo/x` → `/zh-CN/demo/x`). One place for the lead to re-point at the route type once the site
+ * config has both lines.
+ */
+export const oneXPath = (pathname: string) => pathname.replace(/^((?:\/zh-CN)?)\/7\.x(?=\/|$)/, '$1') || '/';

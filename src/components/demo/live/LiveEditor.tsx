@@ -6,7 +6,9 @@ import { apiHintsUrl, type ApiHints } from '../../../shared/live/api-hints';
 import { runEdit, type EditedDemo } from '../../../client/live/runner';
 import { hookSignature } from '../../../shared/live/hook-signature';
 import { lineDiff } from '../../../client/live/diff';
-import { shareFragment } from '../../../shared/live/share-link';
+import { shareFragment, type DemoLine } from '../../../shared/live/share-link';
+import { upgradeLint } from '../../../client/live/upgrade-lint';
+import { upgradeCode, type Upgraded } from '../../../client/live/upgrade-transform';
 import { clearEdit, readEdit, saveEdit } from '../../../client/live/storage';
 import type { DemoCodeBundle, DemoSourceBundle } from '../../../shared/sandbox/types';
 import type { SourceLoader } from '../CodePanel';
@@ -56,6 +58,10 @@ export interface LiveEditorProps {
   crashed?: string | null;
   /** The payload of a share link opened on this demo (`#live=<id>~…`), if any. */
   shared?: string | null;
+  /** The payload of "Upgrade to 1.x" from the 7.x page (`#upgrade=<id>~…`): the reader's 7.x code. */
+  upgrade?: string | null;
+  /** The demo's line: on 1.x the upgrade rules underline 7.x code. */
+  line?: DemoLine;
 }
 
 /**
@@ -64,10 +70,21 @@ export interface LiveEditorProps {
  * runner returns is marked here or shown in the table above, updated in place (state kept). A syntax error or an unknown import is marked in the editor and the last good table stays;
  * a runtime error goes to the demo's error box.
  */
-export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: link = null }: LiveEditorProps) {
+export function LiveEditor({
+  id,
+  loadSource,
+  onRender,
+  crashed = null,
+  shared: link = null,
+  upgrade: upgradeLink = null,
+  line = '7.x',
+}: LiveEditorProps) {
   const t = useT();
   // The link as the page opened with it (Run drops it from the address).
   const [payload] = useState(link);
+  const [upgradePayload] = useState(upgradeLink);
+  // The reader's 7.x code upgraded ("Upgrade to 1.x"): what changed and what is left, shown above the editor.
+  const [upgraded, setUpgraded] = useState<Upgraded | null>(null);
   const [source, setSource] = useState<DemoCodeBundle | null>(null);
   // The highlighted CSS tabs: loaded when the reader first shows one (null before, false if that failed).
   const [tabs, setTabs] = useState<DemoSourceBundle | false | null>(null);
@@ -89,9 +106,20 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
   useEffect(() => {
     let live = true;
     loadHints();
-    Promise.all([loadDemoCode(id), payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null]).then(
-      ([mod, decoded]) => {
+    Promise.all([
+      loadDemoCode(id),
+      payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null,
+      upgradePayload ? loadCodec().then((codec) => codec.decodeCode(upgradePayload)) : null,
+    ]).then(
+      ([mod, decoded, fromSeven]) => {
         if (!live) return;
+        if (fromSeven?.ok) {
+          // The reader's own action: the upgraded code is their edit and runs at once (unlike a share link).
+          const result = upgradeCode(fromSeven.code);
+          saveEdit(id, result.after);
+          setUpgraded(result);
+          history.replaceState(history.state, '', `${location.pathname}${location.search}#${id}`);
+        }
         if (decoded?.ok) held.current = true;
         setShared(
           decoded
@@ -107,7 +135,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
     return () => {
       live = false;
     };
-  }, [id, attempt, payload]);
+  }, [id, attempt, payload, upgradePayload]);
 
   /** Compiles and shows `doc` (see runner.ts); a newer run makes an older one's result void. */
   const render = useCallback(
@@ -152,7 +180,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
       doc: initial,
       parent: host.current,
       label: t('demo.edit.label'),
-      extensions: [apiHintsExtension(pageHints)],
+      extensions: [apiHintsExtension(pageHints), ...(line === '1.x' ? [upgradeLint(t)] : [])],
       onChange: (doc) => {
         setCode(doc);
         setEdited(doc !== source.code);
@@ -167,13 +195,13 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
     });
     view.current = editor;
     if (stored !== null && stored !== source.code) void render(stored);
-    if (shared) document.getElementById(id)?.scrollIntoView();
+    if (shared || upgradePayload) document.getElementById(id)?.scrollIntoView();
     return () => {
       clearTimeout(timer.current);
       editor.destroy();
       view.current = null;
     };
-  }, [source, shared, id, render, t]);
+  }, [source, shared, id, render, t, line, upgradePayload]);
 
   /** Runs code from a link: from now on it is the reader's edit like any other. */
   const runShared = () => {
@@ -308,6 +336,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
             : t('demo.edit.hint');
   return (
     <div className="demo-code live-editor" id={`${id}-code`}>
+      {upgraded && <UpgradeNotice upgraded={upgraded} />}
       {shared?.state === 'held' && <SharedNotice original={source.code} code={shared.code} onRun={runShared} />}
       {shared?.state === 'failed' && (
         <p className="live-editor-notice" role="alert">
@@ -373,6 +402,39 @@ function SharedNotice({ original, code, onRun }: { original: string; code: strin
             ))}
         </pre>
       </details>
+    </div>
+  );
+}
+
+/** What "Upgrade to 1.x" did to the reader's 7.x code: the diff, and what is left to do by hand. */
+function UpgradeNotice({ upgraded }: { upgraded: Upgraded }) {
+  const t = useT();
+  const diff = lineDiff(upgraded.before, upgraded.after).filter((l) => l.kind !== 'same');
+  const changes = diff.filter((l) => l.kind === 'added').length;
+  return (
+    <div className="live-editor-notice" role="note" data-notice="upgrade">
+      <p>{t('demo.upgrade.notice', { count: changes })}</p>
+      {diff.length > 0 && (
+        <pre className="live-editor-diff" data-upgrade="diff">
+          {diff.map((l, i) => (
+            <span key={i} data-kind={l.kind}>
+              {l.kind === 'added' ? '+ ' : '- '}
+              {l.text}
+              {'\n'}
+            </span>
+          ))}
+        </pre>
+      )}
+      <p>{t('demo.upgrade.todo', { count: upgraded.todo.length })}</p>
+      {upgraded.todo.length > 0 && (
+        <ul data-upgrade="todo">
+          {upgraded.todo.map((f, i) => (
+            <li key={i}>
+              {t('demo.upgrade.todoItem', { line: String(f.line), message: t(f.message.id, f.message.values) })}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
