@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { upgradeCode } from '../../src/client/live/upgrade-transform';
 import { lintUpgrade } from '../../src/shared/upgrade/rules';
+import { lineOfDemoFile, oneXPath, upgradeFragment, upgradePayload } from '../../src/shared/live/share-link';
 
 const demos = readdirSync('docs/examples').filter((f) => f.endsWith('.tsx'));
 const read = (name: string) => readFileSync(`docs/examples/${name}`, 'utf8');
@@ -72,5 +73,26 @@ describe('the upgrade lint on the 1.x demos', () => {
     const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
     console.info(`upgrade lint on ${times.length} 1.x demos, slowest: ${slowest.name} ${slowest.ms.toFixed(2)} ms CPU`);
     expect(slowest.ms).toBeLessThan(16);
+  });
+});
+
+describe('where "Upgrade to 1.x" goes, and which line a demo is on', () => {
+  it('drops the /7.x prefix and keeps the locale (the helper the routes will replace)', () => {
+    expect(oneXPath('/7.x/demo/simple')).toBe('/demo/simple');
+    expect(oneXPath('/zh-CN/7.x/demo/simple')).toBe('/zh-CN/demo/simple');
+    expect(oneXPath('/7.x')).toBe('/');
+    expect(oneXPath('/demo/simple')).toBe('/demo/simple');
+  });
+  it('reads the line from the demo file’s folder', () => {
+    expect(lineOfDemoFile('docs/1.x/examples/simple.tsx')).toBe('1.x');
+    expect(lineOfDemoFile('/work/site/docs/1.x/examples/simple.tsx')).toBe('1.x');
+    expect(lineOfDemoFile('docs/examples/simple.tsx')).toBe('7.x');
+    expect(lineOfDemoFile('docs/7.x/examples/simple.tsx')).toBe('7.x');
+  });
+  it('carries the payload in its own fragment, apart from share links (which wait for Run)', () => {
+    const hash = `#${upgradeFragment('simple', 'abc')}`;
+    expect(upgradePayload(hash, 'simple')).toBe('abc');
+    expect(upgradePayload(hash, 'other')).toBeNull();
+    expect(upgradePayload('#live=simple~abc', 'simple')).toBeNull();
   });
 });
