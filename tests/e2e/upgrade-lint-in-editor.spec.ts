@@ -19,7 +19,7 @@ test('typing fixed: left into a 1.x demo is flagged and fixed from the lint', as
   const mark = block.locator('.cm-lintRange-warning');
   await expect(mark.first()).toBeVisible();
 
-  await page.keyboard.press('Control+Shift+m');
+  await page.keyboard.press('Control+Shift+KeyM');
   const panel = block.locator('.cm-panel-lint');
   await expect(panel).toBeVisible();
   const item = panel.locator('li', { hasText: 'use “start”' });
