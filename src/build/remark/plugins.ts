@@ -28,6 +28,8 @@ export const remarkHeadingIds = docPagePlugin((tree, page) => {
 
 /** The UI strings a demo island needs (it gets them as plain text: no message formatter in the browser). */
 const DEMO_STRING_PREFIX = 'demo.';
+// The live editor's upgrade lint messages (1.x pages) and its Fix action.
+const UPGRADE_STRING_PREFIX = 'upgrade.';
 
 /**
  * Each `<code src>` becomes a demo island (prerendered; hydrated after the first paint once in view, or on a
@@ -51,6 +53,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
         stringAttr('id', demo.id),
         stringAttr('line', demo.line),
         stringAttr('locale', page.locale),
+        // The lead feeds this from the page's route on merge; for now the demo file's folder says it.
         stringAttr('title', title),
         stringAttr('description', description),
         expressionAttr('level', String(levels.get(element.node) ?? 2)),
@@ -59,7 +62,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
     );
   }
   // Formatted as the standalone page gets them (stringsFor): the island has no message formatter.
-  const strings = stringsFor(page.locale, [DEMO_STRING_PREFIX]);
+  const strings = stringsFor(page.locale, [DEMO_STRING_PREFIX, UPGRADE_STRING_PREFIX]);
   page.imports.push(`import DemoIsland from ${source(page, 'src/islands/DemoIsland.tsx')};`);
   page.exports.push(`export const __demoStrings = ${json(strings)};`);
 });

@@ -8,7 +8,8 @@ import {
   LanguageSupport,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { lintGutter, type Diagnostic } from '@codemirror/lint';
+import { mergedDiagnostics, publishDiagnostics } from './lint-merge.ts';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   drawSelection,
@@ -94,6 +95,7 @@ export function createEditor(options: EditorOptions): EditorView {
         tsx,
         autocompletion(options.autocompletion),
         lintGutter(),
+        mergedDiagnostics,
         // Tab indents; Escape then Tab moves the focus on (CodeMirror's tab focus mode), also when the
         // Escape closes a completion list.
         Prec.highest(
@@ -122,16 +124,12 @@ export function replaceDoc(view: EditorView, doc: string) {
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: doc } });
 }
 
-/** Marks errors in the gutter and under the text (an empty list clears them). */
+/**
+ * Marks the compiler's and the type checker's errors in the gutter and under the text (an empty list clears
+ * them), next to the upgrade lint's, which stay (see lint-merge.ts).
+ */
 export function showDiagnostics(view: EditorView, diagnostics: Diagnostic[]) {
-  const max = view.state.doc.length;
-  const clamp = (n: number) => Math.max(0, Math.min(n, max));
-  view.dispatch(
-    setDiagnostics(
-      view.state,
-      diagnostics.map((d) => ({ ...d, from: clamp(d.from), to: clamp(Math.max(d.to, d.from)) })),
-    ),
-  );
+  publishDiagnostics(view, 'check', diagnostics);
 }
 
 /** 1-based line of an offset of the editor's text. */

@@ -1,10 +1,11 @@
 import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import type { Tree } from '@lezer/common';
-import { linter, type Action, type Diagnostic } from '@codemirror/lint';
+import type { Action, Diagnostic } from '@codemirror/lint';
 import type { EditorState, Extension } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import type { Translate } from '../../shared/i18n/translate.ts';
 import { lintUpgrade, tsxParser, type Finding } from '../../shared/upgrade/rules.ts';
+import { lintSource } from './lint-merge.ts';
 
 /**
  * The upgrade rules (rc-table 7 → @rc-component/table 1) as CodeMirror diagnostics: each finding underlined with
@@ -68,7 +69,14 @@ export async function upgradeDiagnostics(state: EditorState, t: Translate): Prom
   }));
 }
 
-/** The editor extension: the upgrade diagnostics, recomputed a moment after each edit. */
+/**
+ * The editor extension: the upgrade diagnostics, recomputed a moment after each edit and shown together with
+ * the compiler's and the type checker's (lint-merge.ts; a second `linter()` would replace them). Each run is
+ * measured as `live-edit-upgrade-lint` (it must fit in a frame).
+ */
 export function upgradeLint(t: Translate, options: { delay?: number } = {}): Extension {
-  return linter((view) => upgradeDiagnostics(view.state, t), { delay: options.delay ?? 500 });
+  return lintSource('upgrade', (state) => upgradeDiagnostics(state, t), {
+    delay: options.delay ?? 300,
+    onMeasure: (ms) => performance.measure('live-edit-upgrade-lint', { start: performance.now() - ms }),
+  });
 }

@@ -1,11 +1,11 @@
 import { createElement, Suspense, useRef, useState, useTransition, type ComponentType } from 'react';
 import { useLocale, useT } from '../../shared/i18n';
-import { formatRoute } from '../../shared/site/route';
+import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
 import { useDemoLine } from './demo-line';
 import type { SourceLoader } from './CodePanel';
 import { LazyDemo, type DemoLoader } from './LazyDemo';
 import { LazyPart, LazyPartError, lazyPart } from './LazyPart';
-import { EditButton, LiveEditorSlot, useLiveEdit } from './live-edit';
+import { EditButton, LiveEditorSlot, UpgradeButton, useLiveEdit } from './live-edit';
 import { useQueuedClicks } from './queued-clicks';
 import { SandboxActions } from './SandboxActions';
 
@@ -38,7 +38,8 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
-  const { editing, setEditing, edited, generation, onRender, onEditedError, crashed, shared } = useLiveEdit(id);
+  const { editing, setEditing, edited, generation, onRender, onEditedError, crashed, shared, upgrade } =
+    useLiveEdit(id);
   const preload = () => {
     codePanel.preload();
     loadSource().catch(() => {});
@@ -97,6 +98,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
             })
           }
         />
+        {line !== CURRENT_LINE.id && <UpgradeButton id={id} />}
         <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
         <a
           className="button"
@@ -111,7 +113,14 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
         {editing ? (
-          <LiveEditorSlot id={id} loadSource={loadSource} onRender={onRender} crashed={crashed} shared={shared} />
+          <LiveEditorSlot
+            id={id}
+            loadSource={loadSource}
+            onRender={onRender}
+            crashed={crashed}
+            shared={shared}
+            upgrade={upgrade}
+          />
         ) : (
           showCode && (
             <LazyPart

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, useSyncExternalStore, useTransition } from 'react';
 import type { EditedDemo } from '../../client/live/runner';
-import { sharedPayload } from '../../shared/live/share-link';
+import { sharedPayload, upgradePayload } from '../../shared/live/share-link';
 import { readEdit } from '../../client/live/storage';
 import { demoKey } from '../../shared/demo/types';
 import { useDemoLine } from './demo-line';
@@ -40,7 +40,13 @@ export function useLiveEdit(id: string) {
     () => sharedPayload(location.hash, id),
     () => null,
   );
-  const editing = toggled ?? (stored || shared !== null);
+  // "Upgrade to 1.x" on the 7.x page (`#upgrade=<id>~…`) opens the editor on the upgraded code, which runs.
+  const upgrade = useSyncExternalStore(
+    noSubscription,
+    () => upgradePayload(location.hash, id),
+    () => null,
+  );
+  const editing = toggled ?? (stored || shared !== null || upgrade !== null);
   const [edited, setEdited] = useState<{ demo: EditedDemo | null; generation: number }>({
     demo: null,
     generation: 0,
@@ -71,6 +77,7 @@ export function useLiveEdit(id: string) {
     onEditedError,
     crashed,
     shared,
+    upgrade,
   };
 }
 
@@ -83,6 +90,7 @@ export function LiveEditorSlot(props: {
   onRender: (demo: EditedDemo | null, originalSignature: string) => void;
   crashed?: string | null;
   shared?: string | null;
+  upgrade?: string | null;
 }) {
   return (
     <LazyPart
@@ -113,5 +121,44 @@ export function EditButton({ id, editing, onToggle }: { id: string; editing: boo
     >
       {editing ? t('demo.edit.close') : t('demo.edit.open')}
     </button>
+  );
+}
+
+/**
+ * "Upgrade to 1.x" on a 7.x demo: opens the same demo on the 1.x line with the reader's code upgraded, running.
+ * Its code (the share codec) loads on the first click, or on hover and focus.
+ */
+export function UpgradeButton({ id }: { id: string }) {
+  const t = useT();
+  const line = useDemoLine();
+  const [problem, setProblem] = useState<string | null>(null);
+  const load = () => import('../../client/live/upgrade-link');
+  const upgrade = async () => {
+    try {
+      const address = await (await load()).upgradeAddress(id, line, location.pathname);
+      if (address === null) setProblem(t('demo.upgrade.tooLong'));
+      else location.assign(address);
+    } catch {
+      setProblem(t('demo.upgrade.failed'));
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        data-action="upgrade"
+        onPointerEnter={() => void load().catch(() => {})}
+        onFocus={() => void load().catch(() => {})}
+        onClick={() => void upgrade()}
+      >
+        {t('demo.upgrade.button')}
+      </button>
+      {problem && (
+        <span className="demo-upgrade-problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </>
   );
 }

@@ -12,3 +12,15 @@ export function sharedPayload(hash: string, id: string): string | null {
   const head = `${PREFIX}${id}~`;
   return fragment.startsWith(head) ? fragment.slice(head.length) : null;
 }
+
+const UPGRADE_PREFIX = 'upgrade=';
+
+/** The fragment "Upgrade to 1.x" opens the 1.x demo with: `upgrade=<id>~<payload of the reader's 7.x code>`. */
+export const upgradeFragment = (id: string, payload: string) => `${UPGRADE_PREFIX}${id}~${payload}`;
+
+/** The payload of an upgrade fragment for demo `id`, or null. */
+export function upgradePayload(hash: string, id: string): string | null {
+  const fragment = hash.replace(/^#/, '');
+  const head = `${UPGRADE_PREFIX}${id}~`;
+  return fragment.startsWith(head) ? fragment.slice(head.length) : null;
+}

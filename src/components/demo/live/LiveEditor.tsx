@@ -7,6 +7,8 @@ import { runEdit, type EditedDemo } from '../../../client/live/runner';
 import { hookSignature } from '../../../shared/live/hook-signature';
 import { lineDiff } from '../../../client/live/diff';
 import { shareFragment } from '../../../shared/live/share-link';
+import { upgradeLint } from '../../../client/live/upgrade-lint';
+import { upgradeCode, type Upgraded } from '../../../client/live/upgrade-transform';
 import { clearEdit, readEdit, saveEdit } from '../../../client/live/storage';
 import type { DemoCodeBundle, DemoSourceBundle } from '../../../shared/sandbox/types';
 import type { SourceLoader } from '../CodePanel';
@@ -15,6 +17,7 @@ import { SourceTabs } from '../SourceTabs';
 import { loadDemoCode } from '../../../client/live/demo-code';
 import { demoKey } from '../../../shared/demo/types';
 import { useDemoLine } from '../demo-line';
+import { CURRENT_LINE } from '../../../shared/site/route';
 import { createEditor, lineOf, replaceDoc, showDiagnostics } from '../../../client/live/editor-view';
 
 type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
@@ -58,6 +61,8 @@ export interface LiveEditorProps {
   crashed?: string | null;
   /** The payload of a share link opened on this demo (`#live=<id>~…`), if any. */
   shared?: string | null;
+  /** The payload of "Upgrade to 1.x" from the 7.x page (`#upgrade=<id>~…`): the reader's 7.x code. */
+  upgrade?: string | null;
 }
 
 /**
@@ -66,12 +71,23 @@ export interface LiveEditorProps {
  * runner returns is marked here or shown in the table above, updated in place (state kept). A syntax error or an unknown import is marked in the editor and the last good table stays;
  * a runtime error goes to the demo's error box.
  */
-export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: link = null }: LiveEditorProps) {
+export function LiveEditor({
+  id,
+  loadSource,
+  onRender,
+  crashed = null,
+  shared: link = null,
+  upgrade: upgradeLink = null,
+}: LiveEditorProps) {
   const t = useT();
+  // The demo's line: on 1.x the upgrade rules underline 7.x code.
   const line = useDemoLine();
   const key = demoKey({ line, id });
   // The link as the page opened with it (Run drops it from the address).
   const [payload] = useState(link);
+  const [upgradePayload] = useState(upgradeLink);
+  // The reader's 7.x code upgraded ("Upgrade to 1.x"): what changed and what is left, shown above the editor.
+  const [upgraded, setUpgraded] = useState<Upgraded | null>(null);
   const [source, setSource] = useState<DemoCodeBundle | null>(null);
   // The highlighted CSS tabs: loaded when the reader first shows one (null before, false if that failed).
   const [tabs, setTabs] = useState<DemoSourceBundle | false | null>(null);
@@ -93,9 +109,20 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
   useEffect(() => {
     let live = true;
     loadHints(line);
-    Promise.all([loadDemoCode(key), payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null]).then(
-      ([mod, decoded]) => {
+    Promise.all([
+      loadDemoCode(key),
+      payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null,
+      upgradePayload ? loadCodec().then((codec) => codec.decodeCode(upgradePayload)) : null,
+    ]).then(
+      ([mod, decoded, fromSeven]) => {
         if (!live) return;
+        if (fromSeven?.ok) {
+          // The reader's own action: the upgraded code is their edit and runs at once (unlike a share link).
+          const result = upgradeCode(fromSeven.code);
+          saveEdit(key, result.after);
+          setUpgraded(result);
+          history.replaceState(history.state, '', `${location.pathname}${location.search}#${id}`);
+        }
         if (decoded?.ok) held.current = true;
         setShared(
           decoded
@@ -111,7 +138,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
     return () => {
       live = false;
     };
-  }, [key, line, attempt, payload]);
+  }, [key, line, id, attempt, payload, upgradePayload]);
 
   /** Compiles and shows `doc` (see runner.ts); a newer run makes an older one's result void. */
   const render = useCallback(
@@ -156,7 +183,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
       doc: initial,
       parent: host.current,
       label: t('demo.edit.label'),
-      extensions: [apiHintsExtension(pageHints)],
+      extensions: [apiHintsExtension(pageHints), ...(line === CURRENT_LINE.id ? [upgradeLint(t)] : [])],
       onChange: (doc) => {
         setCode(doc);
         setEdited(doc !== source.code);
@@ -171,13 +198,13 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
     });
     view.current = editor;
     if (stored !== null && stored !== source.code) void render(stored);
-    if (shared) document.getElementById(id)?.scrollIntoView();
+    if (shared || upgradePayload) document.getElementById(id)?.scrollIntoView();
     return () => {
       clearTimeout(timer.current);
       editor.destroy();
       view.current = null;
     };
-  }, [source, shared, id, key, render, t]);
+  }, [source, shared, id, key, render, t, line, upgradePayload]);
 
   /** Runs code from a link: from now on it is the reader's edit like any other. */
   const runShared = () => {
@@ -312,6 +339,7 @@ export function LiveEditor({ id, loadSource, onRender, crashed = null, shared: l
             : t('demo.edit.hint');
   return (
     <div className="demo-code live-editor" id={`${id}-code`}>
+      {upgraded && <UpgradeNotice upgraded={upgraded} />}
       {shared?.state === 'held' && <SharedNotice original={source.code} code={shared.code} onRun={runShared} />}
       {shared?.state === 'failed' && (
         <p className="live-editor-notice" role="alert">
@@ -377,6 +405,39 @@ function SharedNotice({ original, code, onRun }: { original: string; code: strin
             ))}
         </pre>
       </details>
+    </div>
+  );
+}
+
+/** What "Upgrade to 1.x" did to the reader's 7.x code: the diff, and what is left to do by hand. */
+function UpgradeNotice({ upgraded }: { upgraded: Upgraded }) {
+  const t = useT();
+  const diff = lineDiff(upgraded.before, upgraded.after).filter((l) => l.kind !== 'same');
+  const changes = diff.filter((l) => l.kind === 'added').length;
+  return (
+    <div className="live-editor-notice" role="note" data-notice="upgrade">
+      <p>{t('demo.upgrade.notice', { count: changes })}</p>
+      {diff.length > 0 && (
+        <pre className="live-editor-diff" data-upgrade="diff">
+          {diff.map((l, i) => (
+            <span key={i} data-kind={l.kind}>
+              {l.kind === 'added' ? '+ ' : '- '}
+              {l.text}
+              {'\n'}
+            </span>
+          ))}
+        </pre>
+      )}
+      <p>{t('demo.upgrade.todo', { count: upgraded.todo.length })}</p>
+      {upgraded.todo.length > 0 && (
+        <ul data-upgrade="todo">
+          {upgraded.todo.map((f, i) => (
+            <li key={i}>
+              {t('demo.upgrade.todoItem', { line: String(f.line), message: t(f.message.id, f.message.values) })}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { apiDefinitionsOf } from '../../../build/api-docs/definitions';
 import { translatorFor } from '../../../shared/i18n/server';
 import { LOCALES } from '../../../shared/i18n/locales';
 import { apiHints } from '../../../shared/live/api-hints';
-import type { LineId } from '../../../shared/site/config';
 import { LINES } from '../../../shared/site/route';
 
 /**
