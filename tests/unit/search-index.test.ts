@@ -7,7 +7,7 @@ import { collectDemos } from '../../src/build/content/demos';
 import { docsPages } from './docs-collection';
 import { localizePage } from '../../src/build/content/localized';
 import { apiRowId } from '../../src/shared/api-docs/row-id';
-import { buildSearchIndex } from '../../src/build/search/build-index';
+import { buildSearchIndex, leadOf } from '../../src/build/search/build-index';
 import { apiDefinitionsOf } from '../../src/build/api-docs/definitions';
 import { CURRENT_LINE } from '../../src/shared/site/route';
 
@@ -100,7 +100,9 @@ describe('search index', () => {
         const link = `/?tab=api#${apiRowId(definition.id, prop.name)}`;
         const section = home.sections.find((s) => s.link === link);
         expect(section, link).toMatchObject({ rawTitle: prop.name, title: prop.name });
-        expect(section?.paragraphs).toContain(prop.description['en-US']);
+        // The description's first sentence: what the row is (the whole text is on the tab).
+        expect(prop.description['en-US'].startsWith(section!.paragraphs[0])).toBe(true);
+        expect(section!.paragraphs[0]).toMatch(/\.$/);
         expect(section?.paragraphs).toContain(prop.type);
       }
     }
@@ -138,5 +140,14 @@ describe('search index', () => {
     for (const index of [en, zh]) expect(unpackIndex(packIndex(index))).toEqual(index);
     // Titles that differ from the heading (a tab's opening text, a demo without a title) travel as they are.
     expect(packIndex(en)).toContain('"title":"rc-table"');
+  });
+});
+
+describe('an API row in the index', () => {
+  it('keeps the first sentence of its description, in either language', () => {
+    expect(leadOf('Sets the layout. Use fixed for wide tables.')).toBe('Sets the layout.');
+    expect(leadOf('Version 1.2.0 added it. More.')).toBe('Version 1.2.0 added it.');
+    expect(leadOf('设置表格布局。宽表格请用 fixed。')).toBe('设置表格布局。');
+    expect(leadOf('No full stop')).toBe('No full stop');
   });
 });

@@ -4,8 +4,8 @@ import { upgradeCode } from '../../src/client/live/upgrade-transform';
 import { lintUpgrade } from '../../src/shared/upgrade/rules';
 import { upgradeFragment, upgradePayload } from '../../src/shared/live/share-link';
 
-const demos = readdirSync('docs/examples').filter((f) => f.endsWith('.tsx'));
-const read = (name: string) => readFileSync(`docs/examples/${name}`, 'utf8');
+const demos = readdirSync('docs/7.x/examples').filter((f) => f.endsWith('.tsx'));
+const read = (name: string) => readFileSync(`docs/7.x/examples/${name}`, 'utf8');
 
 describe('"Upgrade to 1.x" on real 7.x demo code', () => {
   it('rewrites the package, fixed sides and deep imports of fixed-columns.tsx and leaves no fixable finding', () => {

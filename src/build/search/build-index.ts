@@ -87,7 +87,11 @@ function indexTab(
           rawTitle: prop.name,
           title: prop.name,
           link: `${base}#${apiRowId(definition.id, prop.name)}`,
-          paragraphs: [localized(prop.description, ctx.locale), prop.type, ...(prop.default ? [prop.default] : [])],
+          paragraphs: [
+            leadOf(localized(prop.description, ctx.locale)),
+            prop.type,
+            ...(prop.default ? [prop.default] : []),
+          ],
           api: true,
           ...(prop.replacement ? { deprecated: true as const } : {}),
         });
@@ -144,6 +148,16 @@ function isReleaseHistory(file: string): boolean {
 function navGroup(site: SiteData, page: LocalizedPage): { title: string; order: number } {
   const item = site.nav.find((n) => page.path === n.path || page.path.startsWith(`${n.path}/`));
   return item ? { title: item.title, order: item.order } : { title: page.frontmatter.title, order: 0 };
+}
+
+/**
+ * What the index keeps of an API row's description: its first sentence, which says what the row is (the
+ * rest, what a reader trips over, is for the tab itself). With the 1.x API's semantic keys every sentence
+ * more took its Chinese index past its 40 KB budget.
+ */
+export function leadOf(text: string): string {
+  const end = /\.(?=\s|$)|。/u.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
 }
 
 /**
