@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 
-// The API tab as a reader sees it: the tables (with their row anchors), the folded Deprecated table,
+// The 7.x API tab as a reader sees it (api-filter.spec.ts reads the 1.x one): the tables (with their row anchors), the folded Deprecated table,
 // and its layout (cards on phones, whole tokens on desktop).
 
 // Loading nine tables one screen at a time takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 const ADDRESSES = [
-  { locale: 'en-US', path: '/?tab=api' },
-  { locale: 'zh-CN', path: '/zh-CN?tab=api' },
+  { locale: 'en-US', path: '/7.x?tab=api' },
+  { locale: 'zh-CN', path: '/zh-CN/7.x?tab=api' },
 ] as const;
 
 /** Row anchors of the new tables, by the table they belong to (anchor = api-<table>-<property>). */
@@ -41,7 +41,7 @@ async function openApiTab(page: Page, path: string) {
   // Each table loads when it comes on screen: bring every one still loading into view until all have arrived.
   const tab = page.locator('#tab-api');
   await expect(tab).toBeVisible();
-  // The nine <API /> tables of docs/1.x/index.$tab-api.md, all arrived.
+  // The nine <API /> tables of docs/7.x/index.$tab-api.md, all arrived.
   await expect(async () => {
     await page.evaluate(() => document.querySelector('#tab-api .api-status')?.scrollIntoView());
     expect(await tab.locator('table.api-table').count()).toBe(9);
@@ -122,7 +122,7 @@ for (const { locale, path } of ADDRESSES) {
     );
     await expect(onRowClick.getByRole('link', { name: zh ? '已在 7.0.0 中移除' : 'removed in 7.0.0' })).toHaveAttribute(
       'href',
-      zh ? '/zh-CN/changelog#migrating-to-7' : '/changelog#migrating-to-7',
+      zh ? '/zh-CN/7.x/changelog#migrating-to-7' : '/7.x/changelog#migrating-to-7',
     );
     for (const name of [
       'getbodywrapper',
@@ -287,7 +287,7 @@ test('the API grid keeps its table semantics: a screen reader hears which value 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openApiTab(page, '/?tab=api');
+  await openApiTab(page, '/7.x?tab=api');
   // Chromium's own accessibility tree (what a screen reader gets), not a role computed from the markup.
   const client = await page.context().newCDPSession(page);
   const { nodes } = (await client.send('Accessibility.getFullAXTree')) as {

@@ -137,8 +137,8 @@ test('a reader upgrading within 7.x finds the breaking changes from the 7.x sect
 });
 
 for (const { locale, path, label, lead } of [
-  { locale: 'en-US', path: '/changelog', label: '⚠️ Breaking changes', lead: '⚠️ Releases with breaking changes:' },
-  { locale: 'zh-CN', path: '/zh-CN/changelog', label: '⚠️ 破坏性变更', lead: '⚠️' },
+  { locale: 'en-US', path: '/7.x/changelog', label: '⚠️ Breaking changes', lead: '⚠️ Releases with breaking changes:' },
+  { locale: 'zh-CN', path: '/zh-CN/7.x/changelog', label: '⚠️ 破坏性变更', lead: '⚠️' },
 ])
   test(`${locale}: the 7.x breaking index lists every release whose change a working table notices`, async ({
     page,

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { on7x, onlyOnCurrentLine, pages, zhPath } from './site';
+import { guidePage, on7x, onlyOnCurrentLine, pages, zhPath } from './site';
 
 // Every page is also served as Markdown (issue 10, "For readers and their tools"): `/index.md` for the
 // home page, `<path>.md` for the others, the Chinese ones under /zh-CN; /llms.txt lists them all.
 const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
 // Both lines: the current one (1.x) at the root, with its own pages, and 7.x under /7.x.
-const rootPages = [...pages, ...onlyOnCurrentLine];
+const rootPages = [...pages, ...onlyOnCurrentLine, guidePage];
 const markdownOf7x = (path: string, zh = false) =>
   path === '/' ? `${on7x('/', zh)}/index.md` : `${on7x(path, zh)}.md`;
 const expected = [

@@ -67,7 +67,7 @@ test('on /changelog the table of contents keeps its current entry in sight down 
 });
 
 for (const locale of READER_LOCALES) {
-  test(`${locale.prefix || '/'}: previous/next read home, then every demo in sidebar order, then the changelog`, async ({
+  test(`${locale.prefix || '/'}: previous/next read home, then every demo in sidebar order, then the changelog and the upgrade guide`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -100,6 +100,9 @@ for (const locale of READER_LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}/changelog$`));
     await expect(prevNext('prev')).toHaveAttribute('href', last.href);
     await expect(prevNext('prev')).toContainText(last.title);
+    // On 1.x the upgrade guide from 7.x comes last.
+    await expect(prevNext('next')).toHaveAttribute('href', `${locale.prefix}/migration`);
+    await prevNext('next').click();
     await expect(prevNext('next')).toHaveCount(0);
   });
 }

@@ -4,8 +4,11 @@ import { expect, test } from './fixtures';
 // about half a second. Lighthouse's mobile score fell from 99–100 to 82–94 when each demo's no-script
 // code carried the highlighted table theme (111 KB, a colour on every token) and every code token an
 // inline style; these bounds would have caught it.
+// The home page holds its API tab: 1.x's documents some 40 rows more than 7.x's (the semantic classNames and
+// styles keys, Peers) and a copyable link per row, 217 KB (34 KB gzipped) against 7.x's 183 KB.
 const BUDGETS: [path: string, bytes: number][] = [
-  ['/', 200 * 1024],
+  ['/', 224 * 1024],
+  ['/7.x', 200 * 1024],
   ['/demo/simple', 64 * 1024],
   ['/demo/virtual-list', 128 * 1024],
 ];

@@ -125,7 +125,7 @@ for (const locale of LOCALES)
           await expectDemoReady(block.locator('.demo-preview'));
           await block.getByRole('button', { name: locale.edit, exact: true }).click();
           const editor = block.getByRole('textbox', { name: locale.editor });
-          await expect(editor).toContainText("from 'rc-table'");
+          await expect(editor).toContainText("from '@rc-component/table'");
           // The reader works at the end of the code, far below the table: the cursor there, then a change
           // typed that the table shows.
           await editor.click();

@@ -90,7 +90,7 @@ test('a prop name lands on its row of the API tab', async ({ page }) => {
   await expect(page).toHaveURL(/\/\?tab=api#api-table-rowkey$/);
   const row = page.locator('#api-table-rowkey');
   await expect(row).toBeInViewport();
-  await expect(row.getByRole('rowheader')).toHaveText('rowKey');
+  await expect(row.getByRole('rowheader').locator('code')).toHaveText('rowKey');
   await expect(row).toBeFocused();
 });
 

@@ -76,6 +76,9 @@ export const onlyOnCurrentLine: SitePage[] = [
   demo('semantic-theme', 'Semantic classNames and styles', '语义化 classNames 与 styles'),
 ];
 
+/** Root pages only the current line has: the upgrade guide from 7.x (issue 26). */
+export const guidePage = page('/migration', 'Upgrade from rc-table 7', '从 rc-table 7 升级');
+
 /** An address of the 7.x line, under /7.x (`zh`: under /zh-CN/7.x). */
 export const on7x = (path: string, zh = false) => `${zh ? '/zh-CN' : ''}/7.x${path === '/' ? '' : path}`;
 

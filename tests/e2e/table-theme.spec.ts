@@ -63,7 +63,8 @@ for (const { line, path, table: pinned, edge: edgeCell } of SHADOW_CLASSES) {
     const [r, g, b] = (shadow.match(/\d+/g) ?? []).map(Number);
     expect(Math.max(r, g, b)).toBeLessThan(64);
 
-    const cell = table.locator('tbody td').first();
+    // A row's cell (1.x's measure row is a tbody row of td too, without borders of its own).
+    const cell = table.locator('tbody tr.rc-table-row td').first();
     const borders = await cell.evaluate((el) => {
       const style = getComputedStyle(el);
       return [style.borderBottomColor, style.borderRightColor];

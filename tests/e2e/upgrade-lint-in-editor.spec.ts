@@ -1,6 +1,5 @@
 // On a 1.x demo the live editor underlines 7.x code: typing `fixed: 'left'` gets a warning naming 'start', the
 // lint panel (Ctrl-Shift-M) lists it, its Fix rewrites it, and Escape closes the panel and returns the focus.
-// Uses the final addresses (1.x at the root): it needs the two-line routing to pass.
 import { expect, openPage, test } from './fixtures';
 
 const EDITOR = /Demo source code editor/;
@@ -15,7 +14,8 @@ test('typing fixed: left into a 1.x demo is flagged and fixed from the lint', as
   await editor.locator('.cm-line', { hasText: "title: 'Item'" }).click();
   await page.keyboard.press('End');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
-  await page.keyboard.type(", fixed: 'left'");
+  // Inserted at once, as a paste would: typed key by key, `, f` would run (and throw) before `fixed` is whole.
+  await page.keyboard.insertText(", fixed: 'left'");
   const mark = block.locator('.cm-lintRange-warning');
   await expect(mark.first()).toBeVisible();
 

@@ -1,6 +1,5 @@
 // "Upgrade to 1.x" on a 7.x demo: the same demo opens on the 1.x line with the reader's code upgraded by the
 // mechanical fixes, running at once (the reader's own action), with the diff and what is left to do by hand.
-// Uses the final addresses (`/7.x/demo/…` for 7.x, `/demo/…` for 1.x): it needs the two-line routing to pass.
 import { expect, expectDemoReady, openPage, test } from './fixtures';
 
 const ID = 'expanded-row-render';

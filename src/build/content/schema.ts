@@ -19,6 +19,11 @@ export const frontmatterSchema = z
      * upgrade guide, stays findable by its headings and first lines within the index's size budget.
      */
     searchParagraphs: z.number().int().min(0).optional(),
+    /** A root page's item in the top navigation, when its title is too long for the header. */
+    nav: z
+      .object({ title: z.string().min(1) })
+      .strict()
+      .optional(),
     debug: z.boolean().optional(),
     demo: z
       .object({ cols: z.number().int().min(1).max(3).optional() })

@@ -44,7 +44,7 @@ export function API({
 function ApiFilter() {
   const t = useT();
   return (
-    <search className="api-filter" data-api-filter hidden>
+    <search className="api-filter" data-api-filter>
       <label htmlFor="api-filter-input">{t('api.filter.label')}</label>
       <input
         id="api-filter-input"

@@ -50,7 +50,7 @@ interface NavPage {
   /** The MDX file, named when two pages disagree on a group's order. */
   file: string;
   path: string;
-  frontmatter: { title: string; order?: number; group?: { title: string; order?: number } };
+  frontmatter: { title: string; order?: number; group?: { title: string; order?: number }; nav?: { title: string } };
 }
 
 const byOrderThenTitle = (a: NavPage, b: NavPage) =>
@@ -108,7 +108,7 @@ export function buildSiteData(pages: NavPage[], sectionTitle: (section: string) 
   for (const page of sections.get('') ?? []) {
     if (page.page.path === '/') continue;
     nav.push({
-      title: page.frontmatter.title,
+      title: page.frontmatter.nav?.title ?? page.frontmatter.title,
       path: page.path,
       link: page.path,
       order: ROOT_NAV_ORDER_OFFSET + (page.frontmatter.order ?? 0),
