@@ -2,12 +2,12 @@ import { useT } from '../../shared/i18n';
 import { npmPage, PACKAGE_LINKS, SITE_REPO_URL } from '../../shared/site-constants';
 import versions from 'virtual:footer-packages';
 import type { LineId } from '../../shared/site/config';
-import { LINES } from '../../shared/site/route';
+import { lineById } from '../../shared/site/route';
 
 /** The links out, and the package and version the page documents (read from the installed packages). */
 export function Footer({ line }: { line: LineId }) {
   const t = useT();
-  const documented = LINES.find((l) => l.id === line)!.package;
+  const documented = lineById(line).package;
   const links = [
     { href: PACKAGE_LINKS.repository, label: t('links.repository') },
     { href: npmPage(documented), label: t('links.npm') },

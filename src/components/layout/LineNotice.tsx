@@ -1,6 +1,6 @@
 import { useT } from '../../shared/i18n';
 import type { LineLink } from '../../shared/site/line-links';
-import { formatRoute, LINES, type Route } from '../../shared/site/route';
+import { CURRENT_LINE, formatRoute, lineById, type Route } from '../../shared/site/route';
 import { UPGRADE_GUIDE_PATH } from '../../shared/site-constants';
 
 /**
@@ -9,10 +9,10 @@ import { UPGRADE_GUIDE_PATH } from '../../shared/site-constants';
  */
 export function LineNotice({ route, links }: { route: Route; links: LineLink[] }) {
   const t = useT();
-  const line = LINES.find((l) => l.id === route.line);
-  const current = LINES.find((l) => l.current);
-  const there = links.find((l) => l.line === current?.id);
-  if (!line || !current || line === current || !there) return null;
+  const line = lineById(route.line);
+  const current = CURRENT_LINE;
+  const there = links.find((l) => l.line === current.id);
+  if (line === current || !there) return null;
   return (
     <aside className="line-notice" aria-label={t('line.switch.label')}>
       <p>

@@ -6,7 +6,7 @@ import { renderCard } from '../../build/social/card';
 import { installedPackages } from '../../build/vite-virtual-modules';
 import { translatorFor } from '../../shared/i18n/server';
 import { SITE_CONFIG } from '../../shared/site/config';
-import { LINES } from '../../shared/site/route';
+import { lineById } from '../../shared/site/route';
 import { cardPath, packageLine } from '../../shared/site/social';
 
 export const getStaticPaths = (async () =>
@@ -17,7 +17,7 @@ export const getStaticPaths = (async () =>
 
 export const GET: APIRoute = async ({ props }) => {
   const { page } = props as { page: LocalizedPage };
-  const pkg = LINES.find((l) => l.id === page.page.line)!.package;
+  const pkg = lineById(page.page.line).package;
   const png = await renderCard({
     title: page.page.path === '/' ? translatorFor(page.locale.id)('site.home.title') : page.frontmatter.title,
     line: packageLine(pkg, installedPackages(process.cwd())[pkg]),

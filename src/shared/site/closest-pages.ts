@@ -70,6 +70,12 @@ export function pageDistance(typed: string, page: string): number {
   return shared > 0 ? 2 * WORD_MATCH - Math.min(shared, WORD_MATCH - 1) : Infinity;
 }
 
+/** A normalised address without the locale's prefix `base` (`/zh-cn/demo/x` → `/demo/x`), at a segment boundary. */
+function withinBase(path: string, base: string): string {
+  const lower = base.toLowerCase();
+  return lower && (path === lower || path.startsWith(`${lower}/`)) ? path.slice(lower.length) || '/' : path;
+}
+
 /**
  * Up to `limit` pages closest to `address`, closest first (ties in the order of `pages`): the near spellings
  * if there are any, else the pages that share a word with the address. The site's home
@@ -77,10 +83,7 @@ export function pageDistance(typed: string, page: string): number {
  * (`/zh-CN`), which both the address and the pages carry; the address is compared without it.
  */
 export function closestPages(address: string, pages: readonly PageLink[], base = '', limit = 3): PageLink[] {
-  const strip = (path: string) => {
-    const lower = base.toLowerCase();
-    return lower && (path === lower || path.startsWith(`${lower}/`)) ? path.slice(lower.length) || '/' : path;
-  };
+  const strip = (path: string) => withinBase(path, base);
   const typed = strip(normalizeAddress(address));
   if (typed === '/') return [];
   const candidates = pages
@@ -104,10 +107,7 @@ export function pagesOfLine(
   base: string,
   linePrefixes: readonly string[],
 ): PageLink[] {
-  const within = (path: string) => {
-    const lower = base.toLowerCase();
-    return lower && (path === lower || path.startsWith(`${lower}/`)) ? path.slice(lower.length) || '/' : path;
-  };
+  const within = (path: string) => withinBase(path, base);
   const lineOf = (path: string) =>
     linePrefixes.find((prefix) => path === prefix.toLowerCase() || path.startsWith(`${prefix.toLowerCase()}/`));
   const line = lineOf(within(normalizeAddress(address)));

@@ -50,6 +50,9 @@ export function routesOf({ lines, locales }: { lines: readonly Prefixed[]; local
 
 export const LINES: readonly Line[] = SITE_CONFIG.lines;
 export const CURRENT_LINE: Line = LINES.find((l) => l.current)!;
+
+/** A line by id; the current one for an id the site does not have. */
+export const lineById = (id: string): Line => LINES.find((l) => l.id === id) ?? CURRENT_LINE;
 const siteRoutes = routesOf({ lines: LINES, locales: LOCALES });
 
 /** The address of a route. */

@@ -3,7 +3,7 @@ import { apiDefinitionsOf } from '../../../build/api-docs/definitions';
 import { translatorFor } from '../../../shared/i18n/server';
 import { LOCALES } from '../../../shared/i18n/locales';
 import { apiHints } from '../../../shared/live/api-hints';
-import { LINES } from '../../../shared/site/route';
+import { lineById, LINES } from '../../../shared/site/route';
 
 /**
  * The live editor's completion and hover hints of each line in each language (src/shared/live/api-hints.ts),
@@ -16,7 +16,7 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = ({ params }) => {
   const locale = params.locale === 'zh-CN' ? 'zh-CN' : 'en-US';
-  const line = (LINES.find((l) => l.id === params.line) ?? LINES[0]).id;
+  const line = lineById(params.line ?? '').id;
   const t = translatorFor(locale);
   const hints = apiHints(apiDefinitionsOf(line), locale, {
     default: t('api.col.default'),

@@ -3,7 +3,7 @@ import { buildSearchIndex } from '../../../build/search/build-index';
 import { packIndex } from '../../../shared/search/index-format';
 import { siteContent } from '../../../build/site-content';
 import { LOCALES } from '../../../shared/i18n/locales';
-import { LINES } from '../../../shared/site/route';
+import { lineById, LINES } from '../../../shared/site/route';
 
 /** Each line's search index in each locale, written at build time (src/shared/search/index-url.ts); the search worker fetches it on first use. */
 export const getStaticPaths = (() =>
@@ -12,7 +12,7 @@ export const getStaticPaths = (() =>
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
-  const line = LINES.find((l) => l.id === params.line) ?? LINES[0];
+  const line = lineById(params.line ?? '');
   const pages = (await siteContent()).pages.filter((p) => p.line === line.id);
   const index = buildSearchIndex(process.cwd(), params.locale, pages, line.id);
   return new Response(packIndex(index), { headers: { 'Content-Type': 'application/json' } });
