@@ -3,6 +3,9 @@
 /** Root pages other than the home page get a top navigation item after the sections. */
 export const ROOT_NAV_ORDER_OFFSET = 100;
 
+/** The home page's other tabs (API) get a top navigation item before the sections. */
+export const HOME_TAB_NAV_ORDER = 0;
+
 /** The label of a page's first tab, holding the page body itself. */
 export const DEFAULT_TAB = { key: 'doc', title: 'Doc' } as const;
 

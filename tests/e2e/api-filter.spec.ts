@@ -123,3 +123,37 @@ test('without JavaScript the filter box stays hidden and the row links are plain
   await expect(page.locator('#api-table-rowkey a.api-link')).toHaveAttribute('href', '#api-table-rowkey');
   await context.close();
 });
+
+// "Put API in the header of every page (per line)": from any page the top navigation's API leads to the API
+// tab of the line being read, marked as the current item there; on a phone the drawer carries it.
+const HEADER_CASES = [
+  { from: '/demo/simple', width: 1280, mode: 'light', name: 'API', api: '/?tab=api', heading: 'Table' },
+  { from: '/zh-CN/7.x/changelog', width: 1024, mode: 'dark', name: 'API', api: '/zh-CN/7.x?tab=api', heading: 'Table' },
+  { from: '/7.x/demo/scroll-x', width: 375, mode: 'dark', name: 'API', api: '/7.x?tab=api', heading: 'Table' },
+] as const;
+
+for (const c of HEADER_CASES) {
+  test(`API is one click away from ${c.from} (${c.width} px, ${c.mode}): it opens ${c.api}`, async ({ page }) => {
+    await chooseColorMode(page, c.mode);
+    await page.setViewportSize({ width: c.width, height: 800 });
+    await openPage(page, c.from);
+    if (c.width < 768)
+      await page
+        .locator('.site-header')
+        .getByRole('button', { name: /^(Sidebar|侧边栏)$/ })
+        .click();
+    const nav =
+      c.width < 768 ? page.locator('#site-sidebar') : page.getByRole('navigation', { name: /^(Main|主导航)$/ });
+    await nav.getByRole('link', { name: c.name, exact: true }).click();
+    await expect(page).toHaveURL(c.api);
+    await expect(page.locator('#tab-api')).toBeVisible();
+    await expect(page.locator('#tab-api').getByRole('heading', { name: c.heading, exact: true })).toBeVisible();
+    if (c.width >= 768) {
+      const item = page.locator('.site-header .site-nav').getByRole('link', { name: c.name, exact: true });
+      await expect(item).toHaveAttribute('aria-current', 'page');
+      // The page's own tabs switch back: the header item is no longer current.
+      await page.locator('.doc-tabs a[data-tab-key]').first().click();
+      await expect(item).not.toHaveAttribute('aria-current');
+    }
+  });
+}

@@ -80,7 +80,9 @@ describe.each(LINE_FIXTURES)('the pages of the $line line', (fixture) => {
     const prefix = fixture.line === '7.x' ? '/7.x' : '';
     expect(english.nav.map((n) => n.title)).toEqual(fixture.nav.en);
     expect(chinese.nav.map((n) => n.title)).toEqual(fixture.nav.zh);
-    expect(chinese.nav[0].link.startsWith(`/zh-CN${prefix}/demo/`)).toBe(true);
+    // API first: the home page's API tab (the issue's "API in the header of every page"), then the sections.
+    expect(chinese.nav[0].link).toBe(`/zh-CN${prefix}?tab=api`);
+    expect(chinese.nav[1].link.startsWith(`/zh-CN${prefix}/demo/`)).toBe(true);
     expect(sectionLanding(english, `${prefix}/demo`)).toBe(english.sidebars.demo[0].items[0].path);
     // Groups in the order of their frontmatter, pages by their order inside a group.
     const groups = english.sidebars.demo.map((g) => g.title);

@@ -59,6 +59,7 @@ export function Header({ pagePath, pathname, site, lines }: HeaderProps) {
                   href={item.link}
                   aria-current={active ? 'page' : undefined}
                   className={active ? 'active' : undefined}
+                  data-nav-tab={item.tab}
                 >
                   {item.title}
                 </a>

@@ -26,7 +26,9 @@ export function Sidebar({ groups, nav, pagePath, pathname, lines }: SidebarProps
         <ul className="sidebar-nav">
           {nav.map((item) => (
             <li key={item.path}>
-              <a href={item.link}>{item.title}</a>
+              <a href={item.link} data-nav-tab={item.tab}>
+                {item.title}
+              </a>
             </li>
           ))}
         </ul>

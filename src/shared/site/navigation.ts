@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
 import { formatRoute, type Route } from './route.ts';
-import { ROOT_NAV_ORDER_OFFSET } from '../site-constants.ts';
+import { HOME_TAB_NAV_ORDER, ROOT_NAV_ORDER_OFFSET } from '../site-constants.ts';
 import { sectionById } from './config.ts';
 
 export interface NavItem {
@@ -12,6 +12,8 @@ export interface NavItem {
   order: number;
   /** The section's first and last pages (the page itself for a root page): previous/next across sections. */
   ends: SidebarLink[];
+  /** A tab of the home page (`api`) rather than a page: its item leads to `/?tab=<key>`. */
+  tab?: string;
 }
 
 export interface SidebarLink {
@@ -51,6 +53,8 @@ interface NavPage {
   file: string;
   path: string;
   frontmatter: { title: string; order?: number; group?: { title: string; order?: number }; nav?: { title: string } };
+  /** The page's tabs beside its body (`api`). */
+  tabs?: { key: string; title: string }[];
 }
 
 const byOrderThenTitle = (a: NavPage, b: NavPage) =>
@@ -106,7 +110,14 @@ export function buildSiteData(pages: NavPage[], sectionTitle: (section: string) 
     });
   }
   for (const page of sections.get('') ?? []) {
-    if (page.page.path === '/') continue;
+    if (page.page.path === '/') {
+      // The home page's other tabs (the API reference) come first: the page a reader returns to most.
+      for (const tab of page.tabs ?? []) {
+        const link = `${page.path}?tab=${tab.key}`;
+        nav.push({ title: tab.title, path: link, link, order: HOME_TAB_NAV_ORDER, ends: [], tab: tab.key });
+      }
+      continue;
+    }
     nav.push({
       title: page.frontmatter.nav?.title ?? page.frontmatter.title,
       path: page.path,
