@@ -10,13 +10,16 @@ const KB = 1024;
  * figure, the stricter one).
  */
 export const FIRST_VISIT_JS = {
-  '/changelog': 12 * KB,
-  '/zh-CN/changelog': 12 * KB,
+  // Issue 25: text pages ≤ 4 KB ("unchanged": 3.7 KB before it); the older ceiling was 12 KB.
+  '/changelog': 4 * KB,
+  '/zh-CN/changelog': 4 * KB,
+  // Issue 26: the upgrade guide, its checker loaded on first use.
+  '/migration': 15 * KB,
   '/': 15 * KB,
   '/demo/simple': 110 * KB,
   '/demo/dropdown': 135 * KB,
   // Issue 25: the same on the 7.x line (under /7.x) as on 1.x at the root.
-  '/7.x/changelog': 12 * KB,
+  '/7.x/changelog': 4 * KB,
   '/7.x': 15 * KB,
   '/7.x/demo/simple': 110 * KB,
   '/7.x/demo/dropdown': 135 * KB,

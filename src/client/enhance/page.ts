@@ -1,5 +1,4 @@
 // Every documentation page's enhancements of its server-rendered HTML (a few kilobytes, no React).
-import { enhanceApiTables } from './api-table';
 import { enhanceCodeCopy } from './code-copy';
 import { enhanceColorMode } from './color-mode';
 import { enhanceCopyMarkdown } from './copy-markdown';
@@ -17,7 +16,14 @@ enhanceTabs();
 enhanceToc();
 enhanceCopyMarkdown();
 enhanceCodeCopy();
-enhanceApiTables();
+// Only pages with an API table (the API tab) load its filter and row links; the rows work as plain anchors
+// meanwhile. If the chunk does not arrive (offline, a redeploy) the tables stay plain, without a dead filter box.
+if (document.querySelector('.api-scroll')) {
+  import('./api-table').then(
+    (m) => m.enhanceApiTables(),
+    () => document.querySelectorAll<HTMLElement>('[data-api-filter]').forEach((box) => (box.hidden = true)),
+  );
+}
 enhanceSearch();
 enhanceNavigation();
 enhanceUpgradeChecker();
