@@ -19,8 +19,11 @@ declare module 'virtual:installed-packages' {
 
 declare module 'virtual:demos' {
   import type { ComponentType } from 'react';
-  /** Each demo's module by key (`7.x/simple`, demoKey), a lazy import. */
-  export const modules: Record<string, () => Promise<{ default: ComponentType }>>;
+  /** Per line, a lazy import of its map: each demo's module by key (`7.x/simple`, demoKey), a lazy import. */
+  export const lineDemos: Record<
+    string,
+    () => Promise<{ modules: Record<string, () => Promise<{ default: ComponentType }>> }>
+  >;
   /** Server render only (empty in the browser): each demo's component by id. */
   export const rendered: Record<string, ComponentType>;
   /** Server render only (empty in the browser): the URLs of each demo's stylesheets by id. */

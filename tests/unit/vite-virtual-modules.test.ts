@@ -18,6 +18,7 @@ describe('the virtual module table', () => {
   it('knows each module by its id, the per-demo imports by their prefix, and nothing else', () => {
     expect(Object.keys(VIRTUAL_MODULES).sort()).toEqual([
       'virtual:demo-imports/',
+      'virtual:demo-map/',
       'virtual:demo-packages',
       'virtual:demo-sources',
       'virtual:demos',
@@ -46,16 +47,27 @@ describe('the virtual module table', () => {
     expect(versions['@types/react']).toBe(installed('@types/react'));
   });
 
-  it('gives the browser a lazy loader of each demo by id, and no demo code up front', () => {
+  it('gives the browser a lazy map of each line’s demos, and no demo code up front', () => {
     const { code, watched } = load('virtual:demos');
-    expect(code).toContain(`"7.x/simple": () => import(${JSON.stringify(example('simple.tsx'))}),`);
-    expect(code).toContain(`"1.x/simple": () => import(${JSON.stringify(example('simple.tsx', '1.x'))}),`);
+    expect(code).toContain(`"7.x": () => import("virtual:demo-map/7.x"),`);
+    expect(code).toContain(`"1.x": () => import("virtual:demo-map/1.x"),`);
     // The sources are a module of their own, loaded when a reader first asks for one.
     expect(code).not.toContain('?demo-source');
     expect(code).not.toMatch(/^import /m);
     expect(code).toContain('export const rendered = {};');
     expect(code).toContain('export const stylesheets = {};');
     expect(watched).toContain(example('dropdown.css'));
+  });
+
+  it('gives each line a map of lazy loaders of its own demos only (a page loads one line’s map)', () => {
+    const seven = load('virtual:demo-map/7.x').code;
+    const one = load('virtual:demo-map/1.x').code;
+    expect(seven).toContain(`"7.x/simple": () => import(${JSON.stringify(example('simple.tsx'))}),`);
+    expect(seven).not.toContain('"1.x/');
+    expect(one).toContain(`"1.x/simple": () => import(${JSON.stringify(example('simple.tsx', '1.x'))}),`);
+    expect(one).toContain('"1.x/expand-all"');
+    expect(one).not.toContain('"7.x/');
+    expect(() => load('virtual:demo-map/9.x')).toThrow('no demos of line 9.x');
   });
 
   it('gives a lazy loader of each demo’s source bundle by id, in a module of its own', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { modules, rendered } from 'virtual:demos';
+import { lineDemos, rendered } from 'virtual:demos';
 import { retryable } from '../../client/chunk-error';
 import type { DemoSourceBundle } from '../../shared/sandbox/types';
 
@@ -21,8 +21,32 @@ function keep<M>(key: string, load: (() => Promise<M>) | undefined): Loader<M> {
   return loader;
 }
 
-/** A loader of the demo's module, by its key (demoKey). */
-export const demoLoader = (key: string): Loader<DemoModule> => keep(key, modules[key]);
+// A line's map of demo loaders is a chunk of its own (a page needs only its line's), loaded with its first demo.
+const lineMaps = new Map<string, Loader<{ modules: Record<string, () => Promise<DemoModule>> }>>();
+function lineMap(line: string) {
+  let loader = lineMaps.get(line);
+  if (!loader) {
+    const load = lineDemos[line];
+    if (!load) throw new Error(`no demos of line ${line}`);
+    lineMaps.set(line, (loader = retryable(load)));
+  }
+  return loader;
+}
+
+/** A loader of the demo's module, by its key (demoKey: `<line>/<name>`). */
+export function demoLoader(key: string): Loader<DemoModule> {
+  let loader = kept.get(key) as Loader<DemoModule> | undefined;
+  if (!loader) {
+    let load: Loader<DemoModule> | undefined;
+    loader = async (again = false) => {
+      const { modules } = await lineMap(key.slice(0, key.indexOf('/')))(again);
+      load ??= keep(`${key}?module`, modules[key]);
+      return load(again);
+    };
+    kept.set(key, loader);
+  }
+  return loader;
+}
 
 // The map of the source bundles is a chunk of its own, loaded with the first source a reader asks for.
 const loadSources = retryable(() => import('virtual:demo-sources'));
