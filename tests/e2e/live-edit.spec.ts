@@ -297,6 +297,33 @@ test('hovering a prop shows its card: type, default and description, in the page
   }
 });
 
+test('a hover made before the API hints arrive shows its card once they do', async ({ page }) => {
+  // The hints are held back until the pointer rests on the name (a slow network, a busy phone).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api-hints/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPage(page, '/demo/simple');
+  const block = page.locator('#simple');
+  await expectDemoReady(block.locator('.demo-preview'));
+  await block.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = block.getByRole('textbox', { name: EDITOR });
+  await setCode(
+    page,
+    editor,
+    'import Table from \'@rc-component/table\';\nexport default () => <Table rowKey="key" />;\n',
+  );
+  await block.locator('.cm-line').nth(1).getByText('rowKey', { exact: true }).hover();
+  await page.waitForTimeout(400); // longer than CodeMirror's hover delay: the pointer has rested
+  release();
+  await expect(page.locator('.cm-tooltip-hover .api-hint')).toContainText(
+    'Field name or function that yields a unique key for each record.',
+  );
+  await block.getByRole('button', { name: 'Reset' }).click();
+});
+
 test('Check types loads the checker only when asked, marks a wrong prop type, and clears once fixed', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
-import { hoverTooltip, type Tooltip } from '@codemirror/view';
+import { hoverTooltip, type EditorView, type Tooltip } from '@codemirror/view';
 import type { ApiHint, ApiHints } from '../../shared/live/api-hints.ts';
 import { apiNameAt, apiSlotAt } from './api-slot.ts';
 
@@ -51,26 +51,40 @@ export function apiCompletionSource(hints: ApiHints): CompletionSource {
   };
 }
 
-/** The same card on hover over a prop or field name. */
-function apiHover(hints: () => ApiHints | null) {
-  return hoverTooltip((view, pos): Tooltip | null => {
-    const loaded = hints();
-    if (!loaded) return null;
-    const found = apiNameAt(syntaxTree(view.state), view.state.doc.toString(), pos);
+/**
+ * The same card on hover over a prop or field name. A hover before the hints have arrived waits for them
+ * (`pending`), and the syntax tree is completed up to the name first: a busy machine has not always parsed it.
+ */
+function apiHover(hints: () => ApiHints | null, pending: () => Promise<unknown> | undefined) {
+  const card = (view: EditorView, pos: number, loaded: ApiHints): Tooltip | null => {
+    const tree = ensureSyntaxTree(view.state, pos, 100) ?? syntaxTree(view.state);
+    const found = apiNameAt(tree, view.state.doc.toString(), pos);
     const hint = found && loaded.scopes[found.scope].find((h) => h.name === found.name);
     if (!found || !hint) return null;
     return { pos: found.from, end: found.to, above: true, create: () => ({ dom: hintCard(hint, loaded.labels) }) };
+  };
+  return hoverTooltip((view, pos) => {
+    const loaded = hints();
+    if (loaded) return card(view, pos, loaded);
+    return (pending() ?? Promise.resolve()).then(() => {
+      const arrived = hints();
+      return arrived ? card(view, pos, arrived) : null;
+    });
   });
 }
 
 /**
  * rc-table's completion and hover cards for the editor, from hints that load beside it (`hints()` is null until
- * they have arrived, and stays null if they could not load: editing works the same without them).
+ * they have arrived, and stays null if they could not load: editing works the same without them; `pending()`
+ * is the request while one is on its way).
  */
-export function apiHintsExtension(hints: () => ApiHints | null): Extension {
+export function apiHintsExtension(
+  hints: () => ApiHints | null,
+  pending: () => Promise<unknown> | undefined = () => undefined,
+): Extension {
   const source: CompletionSource = (context) => {
     const loaded = hints();
     return loaded ? apiCompletionSource(loaded)(context) : null;
   };
-  return [EditorState.languageData.of(() => [{ autocomplete: source }]), apiHover(hints)];
+  return [EditorState.languageData.of(() => [{ autocomplete: source }]), apiHover(hints, pending)];
 }

@@ -183,7 +183,10 @@ export function LiveEditor({
       doc: initial,
       parent: host.current,
       label: t('demo.edit.label'),
-      extensions: [apiHintsExtension(pageHints), ...(line === CURRENT_LINE.id ? [upgradeLint(t)] : [])],
+      extensions: [
+        apiHintsExtension(pageHints, () => hintsRequest),
+        ...(line === CURRENT_LINE.id ? [upgradeLint(t)] : []),
+      ],
       onChange: (doc) => {
         setCode(doc);
         setEdited(doc !== source.code);
