@@ -287,6 +287,9 @@ test('hovering a prop shows its card: type, default and description, in the page
     const editor = block.getByRole('textbox', { name: label });
     await expect(editor).toContainText("from '@rc-component/table'");
     await setCode(page, editor, short);
+    // The edited table (no rows) first: the editor below the preview moves up when it shrinks, and a pointer
+    // resting on the name before that would rest on something else after.
+    await expect(block.locator('.demo-preview')).toContainText('No Data');
     await block.locator('.cm-line').nth(1).getByText('rowKey', { exact: true }).hover();
     const card = page.locator('.cm-tooltip-hover .api-hint');
     await expect(card).toContainText(description);
@@ -315,6 +318,7 @@ test('a hover made before the API hints arrive shows its card once they do', asy
     editor,
     'import Table from \'@rc-component/table\';\nexport default () => <Table rowKey="key" />;\n',
   );
+  await expect(block.locator('.demo-preview')).toContainText('No Data');
   await block.locator('.cm-line').nth(1).getByText('rowKey', { exact: true }).hover();
   await page.waitForTimeout(400); // longer than CodeMirror's hover delay: the pointer has rested
   release();

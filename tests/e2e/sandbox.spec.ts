@@ -53,7 +53,10 @@ test('Open in CodeSandbox posts the demo files to the define endpoint in a new w
   const manifest = JSON.parse(files['package.json'].content);
   expect(manifest.dependencies['@rc-component/table']).toBe(versions);
   expect(manifest.dependencies['rc-table']).toBeUndefined();
-  expect(manifest.dependencies['rc-dropdown']).toMatch(/^\d+\.\d+\.\d+$/);
+  // 1.x's demo uses the dropdown and menu of its own family, as antd 6 does.
+  expect(manifest.dependencies['@rc-component/dropdown']).toBe('2.0.1');
+  expect(manifest.dependencies['@rc-component/menu']).toBe('1.6.0');
+  expect(manifest.dependencies['rc-dropdown']).toBeUndefined();
   await expect(block.getByRole('button', { name: 'Open in CodeSandbox' })).toBeEnabled();
 });
 

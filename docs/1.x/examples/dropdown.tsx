@@ -1,11 +1,11 @@
 import './table-theme.css';
-import 'rc-dropdown/assets/index.css';
-import 'rc-menu/assets/index.css';
+import '@rc-component/dropdown/assets/index.css';
+import '@rc-component/menu/assets/index.css';
 import { useState } from 'react';
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
-import Dropdown from 'rc-dropdown';
-import Menu from 'rc-menu';
+import Dropdown from '@rc-component/dropdown';
+import Menu from '@rc-component/menu';
 import './dropdown.css';
 
 interface Row {
@@ -73,7 +73,7 @@ export default function DropdownDemo() {
       title: (
         <span className="dropdown-title">
           Fruit
-          <Dropdown trigger={['click']} overlay={filterMenu} visible={open} onVisibleChange={onOpenChange}>
+          <Dropdown trigger={['click']} overlay={filterMenu} open={open} onOpenChange={onOpenChange}>
             <button
               type="button"
               className={applied.length ? 'dropdown-trigger dropdown-trigger-active' : 'dropdown-trigger'}
