@@ -5,6 +5,7 @@ import {
   type ShikiTransformer,
   type ThemeRegistration,
 } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /**
  * Both colour modes are emitted as CSS variables (`--shiki-light`, `--shiki-dark`); CSS picks one.
@@ -90,12 +91,23 @@ export const codeColourClasses: ShikiTransformer = {
 };
 
 let highlighter: Promise<Highlighter> | undefined;
+/** By language and code: each line's table-theme.css sits beside nearly every one of its demos. */
+const highlighted = new Map<string, Promise<string>>();
 
-/** Highlights code to HTML at build time; the browser never loads shiki. */
-export async function highlightCode(code: string, lang: string): Promise<string> {
+/** Highlights code to HTML at build time, once per language and code; the browser never loads shiki. */
+export function highlightCode(code: string, lang: string): Promise<string> {
+  const key = `${lang}\n${code}`;
+  let html = highlighted.get(key);
+  if (!html) highlighted.set(key, (html = highlight(code, lang)));
+  return html;
+}
+
+async function highlight(code: string, lang: string): Promise<string> {
   highlighter ??= createHighlighter({
     themes: Object.values(SHIKI_OPTIONS.themes),
     langs: [...SHIKI_LANGS],
+    // Native RegExp rather than the Oniguruma WebAssembly: the build's largest single cost (issue 25: ≤ 40 s).
+    engine: createJavaScriptRegexEngine(),
   }).then((h) => {
     // A new highlighter's first call gives some tokens the other theme's light colour (a string in
     // keyword red, seen on `import './x.css';`); one throwaway call first makes every call alike.
