@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allDemos, exampleFiles } from './demo/model.ts';
+import type { Demo } from '../shared/demo/types.ts';
 import { LINES } from '../shared/site/route.ts';
 import { demoKey } from '../shared/demo/types.ts';
 import { DEMO_IMPORTS_PREFIX, demoImportsModule, demoPackages, demoPackagesModule } from './demo-packages.ts';
@@ -130,11 +131,24 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
   },
 };
 
+/** Per reading of the demos (allDemos keeps one while nothing changes): every demo-imports module asks. */
+const packagesByDemos = new WeakMap<Map<string, Demo>, ReturnType<typeof demoPackages>>();
+
 function packagesOf(ctx: VirtualModuleContext) {
-  const byFile = new Map(demosWatched(ctx).map((d) => [d.file, d]));
-  return demoPackages(
-    [...byFile.values()].map((d) => ({ name: `${d.line}/${path.basename(d.file, '.tsx')}`, source: d.files[0].code })),
-  );
+  demosWatched(ctx);
+  const all = allDemos(ctx.root);
+  let packages = packagesByDemos.get(all);
+  if (!packages) {
+    const byFile = new Map([...all.values()].map((d) => [d.file, d]));
+    packages = demoPackages(
+      [...byFile.values()].map((d) => ({
+        name: `${d.line}/${path.basename(d.file, '.tsx')}`,
+        source: d.files[0].code,
+      })),
+    );
+    packagesByDemos.set(all, packages);
+  }
+  return packages;
 }
 
 /** The table's key for a module id (`virtual:demo-imports/simple` → `virtual:demo-imports/`), if any. */

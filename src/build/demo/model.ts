@@ -123,19 +123,29 @@ function pageFiles(root: string): string[] {
   });
 }
 
-/** Every demo of the site by its key (`7.x/scroll-x`, demoKey); fails on one id given to two examples of a line. */
+const everyDemo = fileMemo<Map<string, Demo>>('all-demos');
+
+/**
+ * Every demo of the site by its key (`7.x/scroll-x`, demoKey); fails on one id given to two examples of a line.
+ * Kept while no page, example or folder of them changes: each of the build's ~150 demo modules asks for it.
+ */
 export function allDemos(root: string): Map<string, Demo> {
-  const demos = new Map<string, Demo>();
-  for (const file of pageFiles(root)) {
-    for (const { demo } of demosOfPage(root, file)) {
-      const clash = demos.get(demoKey(demo));
-      if (clash && clash.file !== demo.file) {
-        throw new Error(`demo id "${demo.id}" is used by ${clash.file} and ${demo.file}`);
+  return everyDemo(root, () => {
+    const pages = pageFiles(root);
+    const demos = new Map<string, Demo>();
+    for (const file of pages) {
+      for (const { demo } of demosOfPage(root, file)) {
+        const clash = demos.get(demoKey(demo));
+        if (clash && clash.file !== demo.file) {
+          throw new Error(`demo id "${demo.id}" is used by ${clash.file} and ${demo.file}`);
+        }
+        demos.set(demoKey(demo), demo);
       }
-      demos.set(demoKey(demo), demo);
     }
-  }
-  return demos;
+    const folders = DOCS_PATTERNS.map((pattern) => path.join(root, 'docs', path.dirname(pattern)));
+    const examples = [...demos.values()].flatMap((demo) => exampleFiles(root, demo));
+    return { value: demos, files: [...folders, ...pages, ...examples] };
+  });
 }
 
 /**
