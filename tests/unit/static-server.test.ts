@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SECRET = 'SECRET-OUTSIDE-THE-BUILD-FOLDER';
@@ -21,6 +22,8 @@ const PAGES: Record<string, string> = {
   'llms.txt': 'llms: 中文\n',
   '.env': SECRET,
 };
+/** A page as long as a real one (the home page's HTML is 217 KB): a host sends it compressed. */
+const LONG_PAGE = `<h1>API</h1>${'<tr><td>scroll</td><td>{ x?: number | true; y?: number }</td></tr>'.repeat(400)}`;
 /** A file far larger than a socket's buffers, so a reader that goes away leaves it half sent. */
 const BIG = Buffer.alloc(4 * 1024 * 1024, 'rc-table ');
 
@@ -35,6 +38,7 @@ beforeAll(() => {
     writeFileSync(path.join(site, file), text);
   }
   writeFileSync(path.join(site, 'big.bin'), BIG);
+  writeFileSync(path.join(site, 'long.html'), LONG_PAGE);
   writeFileSync(path.join(root, 'secret.txt'), SECRET);
   writeFileSync(path.join(root, 'secret.html'), SECRET);
   symlinkSync(path.join(root, 'secret.txt'), path.join(site, 'linked.txt'));
@@ -356,6 +360,37 @@ describe('the static server serving the build as a host does', () => {
     expect(missing.status).toBe(404);
     expect(header(missing, 'Content-Length')).toBe(String(Buffer.byteLength(PAGES['zh-CN/404.html'])));
     expect(missing.body.length).toBe(0);
+  });
+
+  it('compresses text for a client that accepts it, and only then', async () => {
+    const fetchLong = (headers: http.OutgoingHttpHeaders) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: server.port, path: '/long', headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    // What Chromium asks for, then what an older client does.
+    const brotli = await fetchLong({ 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.body.length).toBeLessThan(Buffer.byteLength(LONG_PAGE) / 10);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(LONG_PAGE);
+    const zipped = await fetchLong({ 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe(LONG_PAGE);
+
+    const plain = await fetchLong({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(LONG_PAGE);
+
+    // A range counts bytes of the file on disk, so it is never sent gzipped.
+    const part = await fetchLong({ 'Accept-Encoding': 'gzip', Range: 'bytes=0-11' });
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body.toString()).toBe('<h1>API</h1>');
   });
 
   it('answers byte ranges with exactly the bytes asked for', async () => {
