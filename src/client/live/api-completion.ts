@@ -52,10 +52,10 @@ export function apiCompletionSource(hints: ApiHints): CompletionSource {
 }
 
 /**
- * The same card on hover over a prop or field name. A hover before the hints have arrived waits for them
- * (`pending`), and the syntax tree is completed up to the name first: a busy machine has not always parsed it.
+ * The same card on hover over a prop or field name. A hover before the hints have arrived asks for them and
+ * waits (`request`), and the syntax tree is completed up to the name first: a busy machine has not always parsed it.
  */
-function apiHover(hints: () => ApiHints | null, pending: () => Promise<unknown> | undefined) {
+function apiHover(hints: () => ApiHints | null, request: () => Promise<unknown>) {
   const card = (view: EditorView, pos: number, loaded: ApiHints): Tooltip | null => {
     const tree = ensureSyntaxTree(view.state, pos, 100) ?? syntaxTree(view.state);
     const found = apiNameAt(tree, view.state.doc.toString(), pos);
@@ -66,7 +66,7 @@ function apiHover(hints: () => ApiHints | null, pending: () => Promise<unknown> 
   return hoverTooltip((view, pos) => {
     const loaded = hints();
     if (loaded) return card(view, pos, loaded);
-    return (pending() ?? Promise.resolve()).then(() => {
+    return request().then(() => {
       const arrived = hints();
       return arrived ? card(view, pos, arrived) : null;
     });
@@ -74,17 +74,18 @@ function apiHover(hints: () => ApiHints | null, pending: () => Promise<unknown> 
 }
 
 /**
- * rc-table's completion and hover cards for the editor, from hints that load beside it (`hints()` is null until
- * they have arrived, and stays null if they could not load: editing works the same without them; `pending()`
- * is the request while one is on its way).
+ * rc-table's completion and hover cards for the editor, from hints fetched on the editor's first need for them
+ * (a keystroke, Ctrl+Space, a hover: `request()`, which resolves once they have arrived or failed). `hints()` is
+ * null until then, and stays null if they could not load: editing works the same without them.
  */
-export function apiHintsExtension(
-  hints: () => ApiHints | null,
-  pending: () => Promise<unknown> | undefined = () => undefined,
-): Extension {
+export function apiHintsExtension(hints: () => ApiHints | null, request: () => Promise<unknown>): Extension {
   const source: CompletionSource = (context) => {
     const loaded = hints();
-    return loaded ? apiCompletionSource(loaded)(context) : null;
+    if (loaded) return apiCompletionSource(loaded)(context);
+    return request().then(() => {
+      const arrived = hints();
+      return arrived ? apiCompletionSource(arrived)(context) : null;
+    });
   };
-  return [EditorState.languageData.of(() => [{ autocomplete: source }]), apiHover(hints, pending)];
+  return [EditorState.languageData.of(() => [{ autocomplete: source }]), apiHover(hints, request)];
 }

@@ -1,3 +1,4 @@
+import { Compartment } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n';
@@ -7,8 +8,8 @@ import { runEdit, type EditedDemo } from '../../../client/live/runner';
 import { hookSignature } from '../../../shared/live/hook-signature';
 import { lineDiff } from '../../../client/live/diff';
 import { shareFragment } from '../../../shared/live/share-link';
-import { upgradeLint } from '../../../client/live/upgrade-lint';
-import { upgradeCode, type Upgraded } from '../../../client/live/upgrade-transform';
+import type { Upgraded } from '../../../client/live/upgrade-transform';
+import { retryable } from '../../../client/chunk-error';
 import { clearEdit, readEdit, saveEdit } from '../../../client/live/storage';
 import type { DemoCodeBundle, DemoSourceBundle } from '../../../shared/sandbox/types';
 import type { SourceLoader } from '../CodePanel';
@@ -22,10 +23,14 @@ import { createEditor, lineOf, replaceDoc, showDiagnostics } from '../../../clie
 
 type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
 
-/** The hints of the page's line in its language, fetched once per page on the first Edit (see api-hints.ts). */
+/**
+ * The hints of the page's line in its language (see api-hints.ts): fetched once per page, on the editor's first
+ * need for them (a keystroke, Ctrl+Space, a hover) rather than with Edit, which stays under its 200 KB.
+ */
 let hintsOfPage: ApiHints | null = null;
 let hintsRequest: Promise<void> | undefined;
-function loadHints(line: string) {
+let hintsFailed = false;
+function requestHints(line: string): Promise<void> {
   hintsRequest ??= fetch(apiHintsUrl(line, document.documentElement.lang || 'en-US'))
     .then((response) =>
       response.ok ? (response.json() as Promise<ApiHints>) : Promise.reject(new Error(`HTTP ${response.status}`)),
@@ -34,15 +39,18 @@ function loadHints(line: string) {
       (hints) => {
         hintsOfPage = hints;
       },
-      // Completion is a help, not a need: without it the editor works the same; a later Edit asks again.
+      // Completion is a help, not a need: without it the editor works the same; the next Edit asks again.
       () => {
-        hintsRequest = undefined;
+        hintsFailed = true;
       },
     );
+  return hintsRequest;
 }
 const pageHints = () => hintsOfPage;
 /** The share links' codec: loaded by Share, or when a share link is opened (not on every Edit). */
 const loadCodec = () => import('../../../client/live/share');
+/** The upgrade rules (lint and fixes): see upgrade-help.ts for when they load. */
+const loadUpgradeHelp = retryable(() => import('../../../client/live/upgrade-help'));
 
 /** What a shared link brought: code waiting for Run, or why the original demo shows instead. */
 type Shared = { state: 'held'; code: string } | { state: 'failed'; reason: 'malformed' | 'oversized' } | null;
@@ -108,17 +116,20 @@ export function LiveEditor({
 
   useEffect(() => {
     let live = true;
-    loadHints(line);
+    if (hintsFailed) [hintsFailed, hintsRequest] = [false, undefined];
     Promise.all([
       loadDemoCode(key),
       payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null,
-      upgradePayload ? loadCodec().then((codec) => codec.decodeCode(upgradePayload)) : null,
+      upgradePayload
+        ? Promise.all([loadCodec().then((codec) => codec.decodeCode(upgradePayload)), loadUpgradeHelp(true)])
+        : null,
     ]).then(
-      ([mod, decoded, fromSeven]) => {
+      ([mod, decoded, upgrade]) => {
         if (!live) return;
-        if (fromSeven?.ok) {
+        const [fromSeven, help] = upgrade ?? [];
+        if (fromSeven?.ok && help) {
           // The reader's own action: the upgraded code is their edit and runs at once (unlike a share link).
-          const result = upgradeCode(fromSeven.code);
+          const result = help.upgradeCode(fromSeven.code);
           saveEdit(key, result.after);
           setUpgraded(result);
           history.replaceState(history.state, '', `${location.pathname}${location.search}#${id}`);
@@ -179,15 +190,26 @@ export function LiveEditor({
     originalSignature.current = hookSignature(source.code);
     setCode(initial);
     setEdited(initial !== source.code);
+    const upgradeHelp = new Compartment();
+    let helpAsked = false;
+    // The upgrade lint on the current line's pages; a chunk that failed to load is asked for again on the next change.
+    function askUpgradeHelp() {
+      if (helpAsked || line !== CURRENT_LINE.id) return;
+      helpAsked = true;
+      loadUpgradeHelp(true).then(
+        (help) => {
+          if (view.current === editor) editor.dispatch({ effects: upgradeHelp.reconfigure(help.upgradeLint(t)) });
+        },
+        () => (helpAsked = false),
+      );
+    }
     const editor = createEditor({
       doc: initial,
       parent: host.current,
       label: t('demo.edit.label'),
-      extensions: [
-        apiHintsExtension(pageHints, () => hintsRequest),
-        ...(line === CURRENT_LINE.id ? [upgradeLint(t)] : []),
-      ],
+      extensions: [apiHintsExtension(pageHints, () => requestHints(line)), upgradeHelp.of([])],
       onChange: (doc) => {
+        askUpgradeHelp();
         setCode(doc);
         setEdited(doc !== source.code);
         if (held.current) return;
@@ -200,6 +222,7 @@ export function LiveEditor({
       },
     });
     view.current = editor;
+    if (initial !== source.code) askUpgradeHelp();
     if (stored !== null && stored !== source.code) void render(stored);
     if (shared || upgradePayload) document.getElementById(id)?.scrollIntoView();
     return () => {
