@@ -48,6 +48,8 @@ export function publishDiagnostics(view: EditorView, source: DiagnosticSource, d
   const clamp = (n: number) => Math.max(0, Math.min(n, max));
   const own = diagnostics.map((d) => ({ ...d, from: clamp(d.from), to: clamp(Math.max(d.to, d.from)) }));
   const current = view.state.field(setsField, false) ?? { check: [], upgrade: [] };
+  // Each successful render clears the compiler's set: nothing to redraw when it is already empty.
+  if (own.length === 0 && current[source].length === 0) return;
   const merged = mergeDiagnostics({ ...current, [source]: own });
   view.dispatch(setDiagnostics(view.state, merged), { effects: publishSet.of({ source, diagnostics: own }) });
 }
