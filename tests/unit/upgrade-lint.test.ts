@@ -46,6 +46,14 @@ function runAction(state: EditorState, diagnostic: Diagnostic): string {
 }
 
 describe('the upgrade lint source of the live editor', () => {
+  it('marks code whose JSX tags carry type arguments (its own syntax tree stops there)', async () => {
+    const typed = code.replace('<Table columns', '<Table<Row> columns');
+    const state = EditorState.create({ doc: typed, extensions: [javascript({ jsx: true, typescript: true })] });
+    ensureSyntaxTree(state, state.doc.length, 5000);
+    const found = await upgradeDiagnostics(state, en);
+    expect(found.map((d) => state.sliceDoc(d.from, d.to))).toEqual(['rc-table', "'left'", 'onRowClick', 'expandIcon']);
+  });
+
   it('marks each finding with its message in English and Chinese, from the catalogs', async () => {
     const state = EditorState.create({ doc: code });
     const english = await upgradeDiagnostics(state, en);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyFixes, lintUpgrade, lintUpgradeCss, type Finding } from '../../src/shared/upgrade/rules';
+import {
+  applyFixes,
+  lintUpgrade,
+  lintUpgradeCss,
+  withoutJsxTypeArguments,
+  type Finding,
+} from '../../src/shared/upgrade/rules';
 
 /** The findings of `code` (which must parse). */
 function findings(code: string): Finding[] {
@@ -314,6 +320,44 @@ describe('code that does not parse', () => {
 
   it('accepts JSX comments, which the grammar marks as an empty expression', () => {
     expect(lintUpgrade('const a = <div>{/* note */}<b /></div>;').ok).toBe(true);
+  });
+});
+
+describe('code with type arguments on a JSX tag (valid TSX the editor grammar stops at)', () => {
+  const code = [
+    "import Table from 'rc-table';",
+    "const columns: ColumnsType<Row> = [{ title: 'A', fixed: 'left' }];",
+    'export default () => (',
+    '  <Table<Row> columns={columns} onRowClick={go} />',
+    ');',
+  ].join('\n');
+
+  it('gets the same findings, at the same lines and columns, as without them', () => {
+    const plain = code.replace('<Table<Row>', '<Table');
+    const where = (text: string) => findings(text).map((f) => [f.rule, f.line, f.column, text.slice(f.from, f.to)]);
+    expect(where(code)).toEqual([
+      ['package', 1, 20, 'rc-table'],
+      ['fixed', 2, 57, "'left'"],
+      ['legacy-prop', 4, 33, 'onRowClick'],
+    ]);
+    // The same findings, each 5 characters further along on line 4 only.
+    expect(where(plain).map(([rule, line]) => [rule, line])).toEqual(where(code).map(([rule, line]) => [rule, line]));
+  });
+
+  it('keeps the type arguments when the fixes apply', () => {
+    expect(fixed(code)).toContain("import Table from '@rc-component/table';");
+    expect(fixed(code)).toContain("fixed: 'start'");
+    expect(fixed(code)).toContain('<Table<Row> columns={columns} onRowClick={go} />');
+  });
+
+  it('blanks only the type arguments of JSX tags, keeping every offset and line break', () => {
+    expect(withoutJsxTypeArguments('<Table<Row> data={rows} />')).toBe('<Table      data={rows} />');
+    expect(withoutJsxTypeArguments('x = <List.Item<{ a: Map<string, () => void> }> />')).toBe(
+      `x = <List.Item${' '.repeat(32)} />`,
+    );
+    expect(withoutJsxTypeArguments('return <T<\n  Row\n> />')).toBe('return <T \n     \n  />');
+    for (const typeOrCall of ['const a: Array<Map<K, V>> = f<A<B>>();', 'if (a <b) c();', 'const d = <div>{x}</div>;'])
+      expect(withoutJsxTypeArguments(typeOrCall)).toBe(typeOrCall);
   });
 });
 

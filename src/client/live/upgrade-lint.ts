@@ -4,7 +4,7 @@ import type { Action, Diagnostic } from '@codemirror/lint';
 import type { EditorState, Extension } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import type { Translate } from '../../shared/i18n/translate.ts';
-import { lintUpgrade, tsxParser, type Finding } from '../../shared/upgrade/rules.ts';
+import { lintUpgrade, tsxParser, withoutJsxTypeArguments, type Finding } from '../../shared/upgrade/rules.ts';
 import { lintSource } from './lint-merge.ts';
 
 /**
@@ -33,15 +33,17 @@ const SLICE_MS = 8;
 /**
  * The text's syntax tree without a long task: the editor's own tree when it covers the whole text (the usual
  * case, CodeMirror parses in the background), else a fresh parse in slices of SLICE_MS between which the page
- * runs. Parsing 100 KB at once would block the page for tens of milliseconds.
+ * runs. Parsing 100 KB at once would block the page for tens of milliseconds. Text with type arguments on a JSX
+ * tag is parsed afresh without them: the editor's tree stops there (see withoutJsxTypeArguments).
  */
 async function treeOf(state: EditorState, source: string): Promise<Tree> {
   const length = state.doc.length;
-  if (syntaxTreeAvailable(state, length)) {
+  const readable = withoutJsxTypeArguments(source);
+  if (readable === source && syntaxTreeAvailable(state, length)) {
     const tree = syntaxTree(state);
     if (tree.length === length) return tree;
   }
-  const parse = tsxParser.startParse(source);
+  const parse = tsxParser.startParse(readable);
   for (;;) {
     const deadline = performance.now() + SLICE_MS;
     let tree: Tree | null = null;

@@ -49,9 +49,40 @@ export type LintResult =
 /** The live editor's grammar: JavaScript with the JSX and TypeScript dialects. */
 export const tsxParser = parser.configure({ dialect: 'jsx ts' });
 
-/** Parse TSX the way the live editor does. */
+/** A JSX tag name followed by type arguments: `<Table<Row>`, `< List.Item <T>`. */
+const TAG_BEFORE_TYPE_ARGUMENTS = /<\s*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*(?=<)/g;
+/** What stands before a JSX element (not before a type's or a call's `<`: `Array<Map<K, V>>`, `f<A<B>>()`). */
+const BEFORE_JSX = /(?:^|[(=,?:{}[\]>&|!;]|\breturn|\byield|=>)\s*$/;
+
+/**
+ * `source` with the type arguments of its JSX tags (`<Table<Row> data={rows} />`, valid TSX) blanked out: Lezer's
+ * grammar stops at them, so code written that way would otherwise get no findings. Each blanked character becomes
+ * a space (line breaks stay), so every offset and line of the result is the source's; no rule reads type arguments.
+ */
+export function withoutJsxTypeArguments(source: string): string {
+  let result: string | undefined;
+  for (const match of source.matchAll(TAG_BEFORE_TYPE_ARGUMENTS)) {
+    if (!BEFORE_JSX.test(source.slice(Math.max(0, match.index - 8), match.index))) continue;
+    const open = match.index + match[0].length;
+    let depth = 0;
+    let end = -1;
+    for (let i = open; i < source.length; i++) {
+      if (source[i] === '<') depth++;
+      else if (source[i] === '>' && source[i - 1] !== '=' && --depth === 0) {
+        end = i + 1;
+        break;
+      }
+    }
+    if (end === -1) break;
+    result ??= source;
+    result = result.slice(0, open) + source.slice(open, end).replace(/[^\r\n]/g, ' ') + result.slice(end);
+  }
+  return result ?? source;
+}
+
+/** Parse TSX the way the live editor does, JSX tags' type arguments included (see withoutJsxTypeArguments). */
 export function parseTsx(source: string): Tree {
-  return tsxParser.parse(source);
+  return tsxParser.parse(withoutJsxTypeArguments(source));
 }
 
 const TABLE_PACKAGES = new Set(['rc-table', '@rc-component/table']);
