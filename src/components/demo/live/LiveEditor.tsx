@@ -3,11 +3,10 @@ import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { apiHintsExtension } from '../../../client/live/api-completion';
-import { apiHintsUrl, type ApiHints } from '../../../shared/live/api-hints';
-import { runEdit, type EditedDemo } from '../../../client/live/runner';
+import { pageHints, requestHints, retryFailedHints } from '../../../client/live/hints-request';
+import type { EditedDemo } from '../../../client/live/runner';
 import { compileDemo } from '../../../client/live/compile';
 import { hookSignature } from '../../../shared/live/hook-signature';
-import { lineDiff } from '../../../client/live/diff';
 import { shareFragment } from '../../../shared/live/share-link';
 import type { Upgraded } from '../../../client/live/upgrade-transform';
 import { retryable } from '../../../client/chunk-error';
@@ -20,34 +19,11 @@ import { loadDemoCode } from '../../../client/live/demo-code';
 import { demoKey } from '../../../shared/demo/types';
 import { useDemoLine } from '../demo-line';
 import { CURRENT_LINE } from '../../../shared/site/route';
-import { createEditor, lineOf, replaceDoc, showDiagnostics } from '../../../client/live/editor-view';
+import { createEditor, replaceDoc, showDiagnostics } from '../../../client/live/editor-view';
+import { useEditRunner } from './edit-runner';
+import { useTypeCheck } from './type-check-button';
+import { SharedNotice, UpgradeNotice } from './notices';
 
-type Status = { kind: 'idle' } | { kind: 'ok' } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
-
-/**
- * The hints of the page's line in its language (see api-hints.ts): fetched once per page, on the editor's first
- * need for them (a keystroke, Ctrl+Space, a hover) rather than with Edit, which stays under its 200 KB.
- */
-let hintsOfPage: ApiHints | null = null;
-let hintsRequest: Promise<void> | undefined;
-let hintsFailed = false;
-function requestHints(line: string): Promise<void> {
-  hintsRequest ??= fetch(apiHintsUrl(line, document.documentElement.lang || 'en-US'))
-    .then((response) =>
-      response.ok ? (response.json() as Promise<ApiHints>) : Promise.reject(new Error(`HTTP ${response.status}`)),
-    )
-    .then(
-      (hints) => {
-        hintsOfPage = hints;
-      },
-      // Completion is a help, not a need: without it the editor works the same; the next Edit asks again.
-      () => {
-        hintsFailed = true;
-      },
-    );
-  return hintsRequest;
-}
-const pageHints = () => hintsOfPage;
 /** The share links' codec: loaded by Share, or when a share link is opened (not on every Edit). */
 const loadCodec = () => import('../../../client/live/share');
 /** The upgrade rules (lint and fixes): see upgrade-help.ts for when they load. */
@@ -75,10 +51,11 @@ export interface LiveEditorProps {
 }
 
 /**
- * The live editor: CodeMirror on the demo's TSX (its CSS files as read-only tabs). Every edit is kept
- * in session storage and handed to the runner (client/live/runner.ts) as soon as it is made; what the
- * runner returns is marked here or shown in the table above, updated in place (state kept). A syntax error or an unknown import is marked in the editor and the last good table stays;
- * a runtime error goes to the demo's error box.
+ * The live editor: CodeMirror on the demo's TSX (its CSS files as read-only tabs), the demo's code, a share link's
+ * or an upgrade's, and the toolbar. Every edit is kept in session storage and handed to the runner's half
+ * (edit-runner.ts: `schedule`, `runNow`, `cancel`, and the status it keeps), which compiles it, marks a syntax error
+ * or an unknown import here (the last good table stays) or has the table above updated in place (state kept); a
+ * runtime error goes to the demo's error box.
  */
 export function LiveEditor({
   id,
@@ -105,19 +82,19 @@ export function LiveEditor({
   const held = useRef(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [edited, setEdited] = useState(false);
   const [code, setCode] = useState('');
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const run = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const originalSignature = useRef('');
-  const [checking, setChecking] = useState(false);
+  const show = useCallback((demo: EditedDemo) => onRender(demo, originalSignature.current), [onRender]);
+  // The runner's half (edit-runner.ts): the editor hands it each edit and shows the status it keeps.
+  const { status, setStatus, schedule, runNow, cancel } = useEditRunner(view, show);
+  const { checking, checkTypes } = useTypeCheck(view, setStatus);
 
   useEffect(() => {
     let live = true;
-    if (hintsFailed) [hintsFailed, hintsRequest] = [false, undefined];
+    retryFailedHints();
     Promise.all([
       loadDemoCode(key),
       payload ? loadCodec().then((codec) => codec.decodeCode(payload)) : null,
@@ -152,37 +129,6 @@ export function LiveEditor({
     };
   }, [key, line, id, attempt, payload, upgradePayload]);
 
-  /** Compiles and shows `doc` (see runner.ts); a newer run makes an older one's result void. */
-  const render = useCallback(
-    async (doc: string) => {
-      const current = ++run.current;
-      const result = await runEdit(doc);
-      const editor = view.current;
-      if (current !== run.current) return;
-      if (result.kind === 'syntax') {
-        if (editor) {
-          const { pos, message } = result;
-          showDiagnostics(editor, [{ from: pos, to: pos + 1, severity: 'error', message }]);
-          setStatus({ kind: 'error', text: t('demo.edit.syntaxError', { line: lineOf(editor, pos), message }) });
-        }
-      } else if (result.kind === 'unknownImport') {
-        const at = Math.max(0, doc.indexOf(result.specifier));
-        const text = t('demo.edit.unknownImport', { name: result.specifier, available: result.available.join(', ') });
-        if (editor)
-          showDiagnostics(editor, [{ from: at, to: at + result.specifier.length, severity: 'error', message: text }]);
-        setStatus({ kind: 'error', text });
-      } else if (result.kind === 'chunkFailed') {
-        // A listed package whose chunk did not load (offline): say so; the table stays.
-        setStatus({ kind: 'error', text: t('demo.chunkFailed') });
-      } else {
-        if (editor) showDiagnostics(editor, []);
-        setStatus({ kind: 'ok' });
-        onRender(result.demo, originalSignature.current);
-      }
-    },
-    [t, onRender],
-  );
-
   useEffect(() => {
     if (!source || !host.current) return;
     const fromLink = held.current && shared?.state === 'held' ? shared.code : null;
@@ -216,26 +162,23 @@ export function LiveEditor({
         if (held.current) return;
         if (doc === source.code) clearEdit(key);
         else saveEdit(key, doc);
-        // No fixed wait: the code compiles in the next task (changes of one task coalesce, the keystroke
-        // is not held up) and the table renders in a transition the next keystroke interrupts.
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => void render(doc), 0);
+        schedule(doc);
       },
     });
     view.current = editor;
     if (initial !== source.code) askUpgradeHelp();
-    if (stored !== null && stored !== source.code) void render(stored);
+    if (stored !== null && stored !== source.code) void runNow(stored);
     // sucrase's first run is its slowest (cold code: 114 ms at 4× CPU slowdown, later runs about 25): it runs
     // once now, while the reader reads, rather than on their first keystroke.
     const warmUp = setTimeout(() => compileDemo(initial), 50);
     if (shared || upgradePayload) document.getElementById(id)?.scrollIntoView();
     return () => {
-      clearTimeout(timer.current);
+      cancel();
       clearTimeout(warmUp);
       editor.destroy();
       view.current = null;
     };
-  }, [source, shared, id, key, render, t, line, upgradePayload]);
+  }, [source, shared, id, key, schedule, runNow, cancel, t, line, upgradePayload]);
 
   /** Runs code from a link: from now on it is the reader's edit like any other. */
   const runShared = () => {
@@ -247,7 +190,7 @@ export function LiveEditor({
     // A reload now reopens the reader's kept edit, not the link's notice.
     history.replaceState(history.state, '', `${location.pathname}${location.search}#${id}`);
     setShared(null);
-    void render(doc);
+    void runNow(doc);
   };
 
   const share = async () => {
@@ -269,10 +212,8 @@ export function LiveEditor({
 
   const reset = () => {
     if (!source || !view.current) return;
-    clearTimeout(timer.current);
-    run.current++;
     replaceDoc(view.current, source.code);
-    clearTimeout(timer.current);
+    cancel(); // the edit the replacement just handed over included
     clearEdit(key);
     showDiagnostics(view.current, []);
     setStatus({ kind: 'idle' });
@@ -280,41 +221,6 @@ export function LiveEditor({
     if (held.current) {
       held.current = false;
       setShared(null);
-    }
-  };
-
-  // Type-checks the code as it is now; TypeScript and the declaration files load on the first click.
-  const checkTypes = async () => {
-    const editor = view.current;
-    if (!editor || checking) return;
-    setChecking(true);
-    const started = performance.now();
-    const checked = editor.state.doc.toString();
-    try {
-      const { checkTypes: check } = await import('../../../client/live/type-check');
-      const diagnostics = await check(checked);
-      if (view.current !== editor || editor.state.doc.toString() !== checked) return;
-      showDiagnostics(editor, diagnostics);
-      // Click → errors marked, for `npm run bench` (scripts/bench-live.mjs).
-      performance.measure('live-edit-check-types', { start: started });
-      const [first] = diagnostics;
-      setStatus(
-        first
-          ? {
-              kind: 'error',
-              text: t('demo.edit.typeErrors', {
-                count: diagnostics.length,
-                // A string: the page's translator picks the singular form when any number argument is 1.
-                line: String(first.line),
-                message: first.message,
-              }),
-            }
-          : { kind: 'info', text: t('demo.edit.typesOk') },
-      );
-    } catch {
-      setStatus({ kind: 'error', text: t('demo.edit.typeCheckFailed') });
-    } finally {
-      setChecking(false);
     }
   };
 
@@ -402,73 +308,3 @@ export function LiveEditor({
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Code from a link: who wrote it, what it changes, and Run. */
-function SharedNotice({ original, code, onRun }: { original: string; code: string; onRun: () => void }) {
-  const t = useT();
-  const diff = lineDiff(original, code);
-  const added = diff.filter((l) => l.kind === 'added').length;
-  const removed = diff.filter((l) => l.kind === 'removed').length;
-  return (
-    <div className="live-editor-notice" role="note">
-      <p>
-        {t('demo.edit.sharedNotice')}{' '}
-        <button type="button" className="button" onClick={onRun}>
-          {t('demo.edit.run')}
-        </button>
-      </p>
-      <details>
-        <summary>
-          {t('demo.edit.diff', {
-            added: t('demo.edit.linesAdded', { count: added }),
-            removed: t('demo.edit.linesRemoved', { count: removed }),
-          })}
-        </summary>
-        <pre className="live-editor-diff">
-          {diff
-            .filter((l) => l.kind !== 'same')
-            .map((l, i) => (
-              <span key={i} data-kind={l.kind}>
-                {l.kind === 'added' ? '+ ' : '- '}
-                {l.text}
-                {'\n'}
-              </span>
-            ))}
-        </pre>
-      </details>
-    </div>
-  );
-}
-
-/** What "Upgrade to 1.x" did to the reader's 7.x code: the diff, and what is left to do by hand. */
-function UpgradeNotice({ upgraded }: { upgraded: Upgraded }) {
-  const t = useT();
-  const diff = lineDiff(upgraded.before, upgraded.after).filter((l) => l.kind !== 'same');
-  const changes = diff.filter((l) => l.kind === 'added').length;
-  return (
-    <div className="live-editor-notice" role="note" data-notice="upgrade">
-      <p>{t('demo.upgrade.notice', { count: changes })}</p>
-      {diff.length > 0 && (
-        <pre className="live-editor-diff" data-upgrade="diff">
-          {diff.map((l, i) => (
-            <span key={i} data-kind={l.kind}>
-              {l.kind === 'added' ? '+ ' : '- '}
-              {l.text}
-              {'\n'}
-            </span>
-          ))}
-        </pre>
-      )}
-      <p>{t('demo.upgrade.todo', { count: upgraded.todo.length })}</p>
-      {upgraded.todo.length > 0 && (
-        <ul data-upgrade="todo">
-          {upgraded.todo.map((f, i) => (
-            <li key={i}>
-              {t('demo.upgrade.todoItem', { line: String(f.line), message: t(f.message.id, f.message.values) })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
