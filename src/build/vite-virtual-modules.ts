@@ -49,11 +49,14 @@ const json = (value: unknown) => JSON.stringify(value);
 const DEMO_MAP_PREFIX = 'virtual:demo-map/';
 
 /** Every demo of the site with its example watched. */
-function demosWatched(ctx: VirtualModuleContext) {
-  const demos = [...allDemos(ctx.root).values()];
-  for (const demo of demos) exampleFiles(ctx.root, demo).forEach(ctx.watch);
+/** Every demo (allDemos' reading, by key), each example file watched by the module asking. */
+function watchDemos(ctx: VirtualModuleContext): Map<string, Demo> {
+  const demos = allDemos(ctx.root);
+  for (const demo of demos.values()) exampleFiles(ctx.root, demo).forEach(ctx.watch);
   return demos;
 }
+
+const demosWatched = (ctx: VirtualModuleContext) => [...watchDemos(ctx).values()];
 
 export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
   /** Installed versions of every dependency and the sandbox tooling (the sandboxes pin them). */
@@ -135,8 +138,7 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
 const packagesByDemos = new WeakMap<Map<string, Demo>, ReturnType<typeof demoPackages>>();
 
 function packagesOf(ctx: VirtualModuleContext) {
-  demosWatched(ctx);
-  const all = allDemos(ctx.root);
+  const all = watchDemos(ctx);
   let packages = packagesByDemos.get(all);
   if (!packages) {
     const byFile = new Map([...all.values()].map((d) => [d.file, d]));

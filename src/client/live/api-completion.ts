@@ -31,7 +31,7 @@ function hintCard(hint: ApiHint, labels: ApiHints['labels'], document: Document 
 }
 
 /** Completion of rc-table's props and fields where the syntax tree says they fit. */
-export function apiCompletionSource(hints: ApiHints): CompletionSource {
+export function apiCompletionSource(hints: ApiHints): (context: CompletionContext) => CompletionResult | null {
   return (context: CompletionContext): CompletionResult | null => {
     const doc = context.state.doc.toString();
     const slot = apiSlotAt(syntaxTree(context.state), doc, context.pos);
@@ -51,6 +51,20 @@ export function apiCompletionSource(hints: ApiHints): CompletionSource {
   };
 }
 
+/** `apply(hints)` at once when they are here, else once `request()` has settled: null if they could not be had. */
+function withHints<R>(
+  hints: () => ApiHints | null,
+  request: () => Promise<unknown>,
+  apply: (loaded: ApiHints) => R,
+): R | Promise<R | null> {
+  const loaded = hints();
+  if (loaded) return apply(loaded);
+  return request().then(() => {
+    const arrived = hints();
+    return arrived ? apply(arrived) : null;
+  });
+}
+
 /**
  * The same card on hover over a prop or field name. A hover before the hints have arrived asks for them and
  * waits (`request`), and the syntax tree is completed up to the name first: a busy machine has not always parsed it.
@@ -63,14 +77,7 @@ function apiHover(hints: () => ApiHints | null, request: () => Promise<unknown>)
     if (!found || !hint) return null;
     return { pos: found.from, end: found.to, above: true, create: () => ({ dom: hintCard(hint, loaded.labels) }) };
   };
-  return hoverTooltip((view, pos) => {
-    const loaded = hints();
-    if (loaded) return card(view, pos, loaded);
-    return request().then(() => {
-      const arrived = hints();
-      return arrived ? card(view, pos, arrived) : null;
-    });
-  });
+  return hoverTooltip((view, pos) => withHints(hints, request, (loaded) => card(view, pos, loaded)));
 }
 
 /**
@@ -79,13 +86,7 @@ function apiHover(hints: () => ApiHints | null, request: () => Promise<unknown>)
  * null until then, and stays null if they could not load: editing works the same without them.
  */
 export function apiHintsExtension(hints: () => ApiHints | null, request: () => Promise<unknown>): Extension {
-  const source: CompletionSource = (context) => {
-    const loaded = hints();
-    if (loaded) return apiCompletionSource(loaded)(context);
-    return request().then(() => {
-      const arrived = hints();
-      return arrived ? apiCompletionSource(arrived)(context) : null;
-    });
-  };
+  const source: CompletionSource = (context) =>
+    withHints(hints, request, (loaded) => apiCompletionSource(loaded)(context));
   return [EditorState.languageData.of(() => [{ autocomplete: source }]), apiHover(hints, request)];
 }

@@ -167,10 +167,11 @@ export function LiveEditor({
     });
     view.current = editor;
     if (initial !== source.code) askUpgradeHelp();
-    if (stored !== null && stored !== source.code) void runNow(stored);
-    // sucrase's first run is its slowest (cold code: 114 ms at 4× CPU slowdown, later runs about 25): it runs
-    // once now, while the reader reads, rather than on their first keystroke.
-    const warmUp = setTimeout(() => compileDemo(initial), 50);
+    const runsNow = stored !== null && stored !== source.code;
+    if (runsNow) void runNow(stored);
+    // sucrase's first run is its slowest (cold code: 114 ms at 4× CPU slowdown, later runs about 25): unless a kept
+    // edit has just run it, it runs once now, while the reader reads, rather than on their first keystroke.
+    const warmUp = runsNow ? undefined : setTimeout(() => compileDemo(initial), 50);
     if (shared || upgradePayload) document.getElementById(id)?.scrollIntoView();
     return () => {
       cancel();
