@@ -1,4 +1,4 @@
-import { autocompletion, CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { autocompletion, CompletionContext } from '@codemirror/autocomplete';
 import { javascript } from '@codemirror/lang-javascript';
 import { ensureSyntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
@@ -220,7 +220,7 @@ describe('the completion source in a real CodeMirror state', () => {
       extensions: [javascript({ jsx: true, typescript: true }), autocompletion()],
     });
     ensureSyntaxTree(state, state.doc.length, 5000);
-    return apiCompletionSource(en)(new CompletionContext(state, pos, explicit)) as CompletionResult | null;
+    return apiCompletionSource(en)(new CompletionContext(state, pos, explicit));
   };
 
   it('offers expandable with its type after typing expa inside <Table', () => {
