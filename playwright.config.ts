@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/ensure-chromium.mjs';
 import { requireTestBuild } from './scripts/test-build.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, TEST_CHROMIUM } from './ensure-chromium.mjs';
 import { TEST_BUILD_DIR } from './test-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,7 +62,7 @@ function e2eFailures(report) {
   return failures;
 }
 
-ensureChromium();
+ensureChromium(TEST_CHROMIUM);
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 

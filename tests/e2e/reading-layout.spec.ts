@@ -83,25 +83,22 @@ test('at 1440 px the contents stay beside the page, not folded under the title, 
 
 // ---- The demo first ------------------------------------------------------------------------------
 
-for (const { width, height } of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
-  test(`at ${width}×${height} every demo page shows its first demo's table on the first screen`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width, height });
-    const below: string[] = [];
-    for (const { path } of demoPages) {
-      await openPage(page, path);
-      const table = page.locator('.demo-preview').first().locator('table').first();
-      await expect(table).toBeAttached();
-      const box = (await table.boundingBox())!;
-      // The table's first rows (its top 60 px) are in view without scrolling.
-      if (box.y + Math.min(60, box.height) > height) below.push(`${path}: the table starts at ${Math.round(box.y)} px`);
-    }
-    expect(below).toEqual([]);
-  });
-}
+// On a phone; at 1280×800 routes.spec.ts checks the same as it opens every page.
+test("at 375×740 every demo page shows its first demo's table on the first screen", async ({ page }) => {
+  test.setTimeout(240_000);
+  const height = 740;
+  await page.setViewportSize({ width: 375, height });
+  const below: string[] = [];
+  for (const { path } of demoPages) {
+    await openPage(page, path);
+    const table = page.locator('.demo-preview').first().locator('table').first();
+    await expect(table).toBeAttached();
+    const box = (await table.boundingBox())!;
+    // The table's first rows (its top 60 px) are in view without scrolling.
+    if (box.y + Math.min(60, box.height) > height) below.push(`${path}: the table starts at ${Math.round(box.y)} px`);
+  }
+  expect(below).toEqual([]);
+});
 
 test('on a demo page the explanation follows the demo, in both languages', async ({ page }) => {
   for (const [path, phrase] of [

@@ -1,14 +1,25 @@
 import { expectDemoReady, expect, openPage, test } from './fixtures';
 import { crashPage, demoPages, documentTitle, on7x, onlyOnCurrentLine, pages } from './site';
 
+// A laptop's window: the demo pages' first table must be on its first screen (the demo comes first).
+const WINDOW = { width: 1280, height: 800 };
+
 for (const page of pages) {
   test(`${page.path} renders its heading, title and description with no console error`, async ({ page: browser }) => {
     test.setTimeout(90_000);
+    await browser.setViewportSize(WINDOW);
     const response = await openPage(browser, page.path);
     expect(response?.status()).toBe(200);
     await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.title);
     await expect(browser).toHaveTitle(documentTitle(page.title));
     await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    if (demoPages.includes(page)) {
+      // The first table's first rows (its top 60 px) are in view without scrolling.
+      const box = (await browser.locator('.demo-preview').first().locator('table').first().boundingBox())!;
+      expect(box.y + Math.min(60, box.height), 'the first table is on the first screen').toBeLessThanOrEqual(
+        WINDOW.height,
+      );
+    }
     // Every demo of the page is prerendered with its table, and comes alive (hydrates without a
     // warning) once scrolled on screen.
     const previews = await browser.locator('.demo-preview').all();
