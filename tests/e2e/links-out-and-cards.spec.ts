@@ -24,7 +24,7 @@ const LANGUAGES = [
   {
     lang: 'en-US',
     path: '/demo/scroll-x',
-    file: 'docs/1.x/demo/scrollX.md',
+    file: 'docs/1.x/demo/scrollX.mdx',
     title: 'Scroll X - rc-table',
     edit: 'Edit this page',
     updated: /^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/,
@@ -34,7 +34,7 @@ const LANGUAGES = [
   {
     lang: 'zh-CN',
     path: '/zh-CN/demo/scroll-x',
-    file: 'docs/1.x/demo/scrollX.zh-CN.md',
+    file: 'docs/1.x/demo/scrollX.zh-CN.mdx',
     title: '横向滚动 - rc-table',
     edit: '编辑此页',
     updated: /^最后更新：\d{4}年\d{1,2}月\d{1,2}日$/,
