@@ -93,7 +93,18 @@ export default defineConfig({
     // No <link rel=modulepreload> for a chunk's dependencies: a browser keeps a failed preload in its
     // module map, and a part retried after going offline would then fail on a dependency for good
     // (src/client/chunk-error.ts). Each dependency is fetched by the import that needs it.
-    build: { chunkSizeWarningLimit: 4000 },
+    build: {
+      chunkSizeWarningLimit: 4000,
+      rollupOptions: {
+        // Astro marks each MDX entry of a collection for head propagation with a "use astro:head-inject"
+        // directive the bundler warns it may drop (once per page file); Astro reads the mark before bundling
+        // (withastro/astro#18087). Every other warning stays.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
     environments: {
       prerender: { resolve: { noExternal: SERVER_BUNDLED_PACKAGES } },
     },

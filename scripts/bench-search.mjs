@@ -38,7 +38,7 @@ try {
   const { docsPages } = await server.ssrLoadModule('/tests/unit/docs-collection.ts');
   const { LINES } = await server.ssrLoadModule('/src/shared/site/route.ts');
   const { queriesOnLine } = await server.ssrLoadModule('/src/build/search/relevance.ts');
-  const allPages = docsPages(root);
+  const allPages = await docsPages(root);
   const set = JSON.parse(readFileSync(path.join(root, 'tests/search/relevance-set.json'), 'utf8'));
 
   for (const line of LINES) {

@@ -1,16 +1,7 @@
-import { glob } from 'astro/loaders';
 import { defineCollection } from 'astro:content';
-import { frontmatterSchema } from './build/content/schema';
-import { DOCS_PATTERNS } from './build/content/pages';
+import { docsCollection } from './build/content/docs-collection';
 
-/**
- * The pages under docs/: root pages and one folder per section (translations `x.zh-CN.md` and tabs
- * `x.$tab-api.md` included; `partials/` and the other folders are not pages). The entry id is the
- * path without `.md`: `index`, `demo/scrollX.zh-CN`, `index.$tab-api`.
- */
+/** The pages under docs/, one entry per file, named by page identity (src/build/content/docs-collection.ts). */
 export const collections = {
-  docs: defineCollection({
-    loader: glob({ pattern: DOCS_PATTERNS, base: './docs', generateId: ({ entry }) => entry.replace(/\.md$/, '') }),
-    schema: frontmatterSchema,
-  }),
+  docs: defineCollection(docsCollection()),
 };

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { pageSources } from './content/include.ts';
+import { PAGE_EXTENSION } from './content/page-identity.ts';
 import { demoSourceBundle } from './demo/model.ts';
 import { isExampleFile } from './content/line-of-file.ts';
 import { loadVirtualModule, virtualModuleKey } from './vite-virtual-modules.ts';
@@ -9,12 +9,11 @@ import { loadVirtualModule, virtualModuleKey } from './vite-virtual-modules.ts';
 export { installedPackages } from './vite-virtual-modules.ts';
 
 const DEMO_SOURCE_QUERY = '?demo-source';
-/** Pages are named `.md` (as the spec says) but written in MDX: they reach the MDX compiler as `x.md.mdx`. */
-const AS_MDX = '.mdx';
 
 /**
  * What the build derives from `docs/` beyond the pages themselves:
- * - `docs/**.md` compile as MDX (the `.md.mdx` id routes them to @astrojs/mdx);
+ * - a page of docs/ (an entry of the docs collection, which @astrojs/mdx compiles) is rebuilt in the dev server
+ *   when a partial or the release data it includes changes;
  * - the made-up modules of the table in vite-virtual-modules.ts (installed packages, the demos by id, the live
  *   editor's import registry);
  * - `<example>.tsx?demo-source`: the example's source, its build-time highlighted HTML, the files it
@@ -30,25 +29,10 @@ export function docsPlugin(root: string): Plugin {
   return {
     name: 'rc-table-docs',
     enforce: 'pre',
-    resolveId(id, importer) {
+    resolveId(id) {
       if (virtualModuleKey(id) !== undefined) return resolved(id);
-      if (!id.endsWith('.md') || id.includes('?')) return;
-      const abs = id.startsWith(docs)
-        ? id
-        : id.startsWith('/docs/')
-          ? path.join(root, id)
-          : importer && id.startsWith('.')
-            ? path.resolve(path.dirname(importer), id)
-            : undefined;
-      if (abs?.startsWith(docs)) return abs + AS_MDX;
     },
     async load(id, options) {
-      if (id.startsWith(docs) && id.endsWith(`.md${AS_MDX}`)) {
-        const file = id.slice(0, -AS_MDX.length);
-        // The page and what it includes: editing a partial or the release data refreshes the page.
-        for (const source of pageSources(file)) this.addWatchFile(source);
-        return readFileSync(file, 'utf8');
-      }
       if (id.startsWith('\0')) {
         const ssr = this.environment ? this.environment.config.consumer === 'server' : !!options?.ssr;
         return loadVirtualModule(id.slice(1), { root, ssr, watch: (file) => this.addWatchFile(file) });
@@ -62,6 +46,12 @@ export function docsPlugin(root: string): Plugin {
       }
     },
     transform(code, id) {
+      const file = id.replace(/\?.*$/, '');
+      if (file.startsWith(docs) && file.endsWith(PAGE_EXTENSION)) {
+        // The page and what it includes: editing a partial or the release data refreshes the page.
+        for (const source of pageSources(file)) if (source !== file) this.addWatchFile(source);
+        return;
+      }
       if (!/\.tsx$/.test(id) || !isExampleFile(root, id)) return;
       return { code: code.replace(/^\s*import\s+['"][^'"]+\.css['"];?\s*$/gm, ''), map: null };
     },

@@ -41,7 +41,7 @@ async function openApiTab(page: Page, path: string) {
   // Each table loads when it comes on screen: bring every one still loading into view until all have arrived.
   const tab = page.locator('#tab-api');
   await expect(tab).toBeVisible();
-  // The nine <API /> tables of docs/7.x/index.$tab-api.md, all arrived.
+  // The nine <API /> tables of docs/7.x/index.$tab-api.mdx, all arrived.
   await expect(async () => {
     await page.evaluate(() => document.querySelector('#tab-api .api-status')?.scrollIntoView());
     expect(await tab.locator('table.api-table').count()).toBe(9);

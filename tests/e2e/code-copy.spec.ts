@@ -1,7 +1,7 @@
 import { expect, openPage, test } from './fixtures';
 import { chooseColorMode } from './reader';
 
-// The home page's two Markdown code blocks, as docs/1.x/index.md writes them (and its translation).
+// The home page's two Markdown code blocks, as docs/1.x/index.mdx writes them (and its translation).
 const INSTALL = 'npm install @rc-component/table';
 const CSS_IMPORT = "import '@rc-component/table/assets/index.css';";
 

@@ -16,15 +16,26 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** When git says a file last changed (what "Last updated" must show). */
-const committed = (file: string) =>
-  execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim();
+/**
+ * When git says a file last changed (what "Last updated" must show): its newest commit, where the page
+ * becoming MDX (`x.md` renamed `x.mdx`, nothing else changed) is not a change.
+ */
+function committed(file: string): string {
+  const log = execFileSync('git', ['log', '--follow', '--format=%x00%cI', '--name-status', '--', file], {
+    encoding: 'utf8',
+  });
+  for (const commit of log.split('\0').slice(1)) {
+    const [date, ...changes] = commit.trim().split('\n');
+    if (!changes.filter(Boolean).every((c) => /^R100\t(.+)\.md\t\1\.mdx$/.test(c))) return date;
+  }
+  return '';
+}
 
 const LANGUAGES = [
   {
     lang: 'en-US',
     path: '/demo/scroll-x',
-    file: 'docs/1.x/demo/scrollX.md',
+    file: 'docs/1.x/demo/scrollX.mdx',
     title: 'Scroll X - rc-table',
     edit: 'Edit this page',
     updated: /^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/,
@@ -34,7 +45,7 @@ const LANGUAGES = [
   {
     lang: 'zh-CN',
     path: '/zh-CN/demo/scroll-x',
-    file: 'docs/1.x/demo/scrollX.zh-CN.md',
+    file: 'docs/1.x/demo/scrollX.zh-CN.mdx',
     title: '横向滚动 - rc-table',
     edit: '编辑此页',
     updated: /^最后更新：\d{4}年\d{1,2}月\d{1,2}日$/,

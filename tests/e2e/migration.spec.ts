@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, openPage, test } from './fixtures';
 
-// The upgrade guide (docs/1.x/migration.md) and its checker: a form whose code loads on first use and checks
+// The upgrade guide (docs/1.x/migration.mdx) and its checker: a form whose code loads on first use and checks
 // pasted code in a worker with the upgrade rules (src/shared/upgrade).
 const BEFORE = readFileSync('docs/1.x/migration/fixed.before.tsx', 'utf8');
 const LABEL = "Your component's code (TSX or JSX)";

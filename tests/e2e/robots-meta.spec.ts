@@ -55,9 +55,9 @@ test('the debug pages of this build are the ones listed here', () => {
   const debugSources = readdirSync('docs/1.x/demo').filter((f) =>
     /^debug:\s*true\s*$/m.test(readFileSync(path.join('docs/1.x/demo', f), 'utf8').split(/^---$/m)[1] ?? ''),
   );
-  expect(debugSources.sort()).toEqual(['crash.md', 'crash.zh-CN.md']);
+  expect(debugSources.sort()).toEqual(['crash.mdx', 'crash.zh-CN.mdx']);
   const demos = [
-    ...readFileSync('docs/1.x/demo/crash.md', 'utf8').matchAll(/<code src="\.\.\/examples\/([\w-]+)\.tsx"/g),
+    ...readFileSync('docs/1.x/demo/crash.mdx', 'utf8').matchAll(/<code src="\.\.\/examples\/([\w-]+)\.tsx"/g),
   ];
   expect(demos.map((m) => `/~demos/${m[1]}`)).toEqual(DEBUG_PAGES_OF_A_LINE.filter((p) => p.startsWith('/~demos/')));
 });

@@ -590,7 +590,7 @@ describe("each line's API tab", () => {
 
   it.each(API_LINES)('%s places its definitions in both languages, each once, with a filter on the first', (line) => {
     const ids = Object.keys(apiDefinitionsOf(line)).sort();
-    for (const file of [`${PAGES[line]}.md`, `${PAGES[line]}.zh-CN.md`]) {
+    for (const file of [`${PAGES[line]}.mdx`, `${PAGES[line]}.zh-CN.mdx`]) {
       // 7.x leaves out Peers while its search index has no room for it (tests/unit/search-index.test.ts).
       expect(placed(file), file).toEqual(ids.filter((id) => !(line === '7.x' && id === 'Peers')));
       expect(readFileSync(file, 'utf8'), file).toMatch(/^<API id="Table" filter \/>$/m);

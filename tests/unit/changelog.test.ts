@@ -607,7 +607,7 @@ const itemsOf = (nodes: RootContent[]): ListItem[] =>
 
 describe.each([
   {
-    file: 'docs/7.x/changelog.md',
+    file: 'docs/7.x/changelog.mdx',
     dateLine: /^Released (\d{4}-\d{2}-\d{2})$/,
     undated: 'Date not recorded',
     maintenance: /^Maintenance release/,
@@ -615,7 +615,7 @@ describe.each([
     migration: 'Migrating to 7.0',
   },
   {
-    file: 'docs/7.x/changelog.zh-CN.md',
+    file: 'docs/7.x/changelog.zh-CN.mdx',
     dateLine: /^发布于 (\d{4}-\d{2}-\d{2})$/,
     undated: '日期未记录',
     maintenance: /^维护版本/,
@@ -789,7 +789,7 @@ describe.each([
 
 describe('the Chinese changelog', () => {
   it('is Chinese in every release note', () => {
-    const sections = outlineOf('docs/7.x/changelog.zh-CN.md').releases;
+    const sections = outlineOf('docs/7.x/changelog.zh-CN.mdx').releases;
     for (const { title, nodes } of sections) {
       for (const item of itemsOf(nodes)) {
         const text = toString(item);
@@ -806,7 +806,7 @@ describe('the Chinese changelog', () => {
 describe('the home page', () => {
   it('says the changelog covers every release from the oldest to the newest of the release data', () => {
     const versions = [...dateOf.keys()].sort(compareVersions);
-    for (const file of ['docs/7.x/index.md', 'docs/7.x/index.zh-CN.md']) {
+    for (const file of ['docs/7.x/index.mdx', 'docs/7.x/index.zh-CN.mdx']) {
       const line = readFileSync(resolve(process.cwd(), file), 'utf8')
         .split('\n')
         .find((l) => l.includes('changelog)'));
@@ -936,14 +936,14 @@ describe('the 1.x release data in docs/1.x/data', () => {
 
 describe.each([
   {
-    file: 'docs/1.x/changelog.md',
+    file: 'docs/1.x/changelog.mdx',
     dateLine: /^Released (\d{4}-\d{2}-\d{2})( · not in the npm registry)?$/,
     maintenance: /^Maintenance release/,
     breaking: '⚠️ Breaking changes',
     behaviour: 'Behaviour changes',
   },
   {
-    file: 'docs/1.x/changelog.zh-CN.md',
+    file: 'docs/1.x/changelog.zh-CN.mdx',
     dateLine: /^发布于 (\d{4}-\d{2}-\d{2})( · npm 仓库中没有此版本)?$/,
     maintenance: /^维护版本/,
     breaking: '⚠️ 破坏性变更',

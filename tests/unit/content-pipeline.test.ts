@@ -6,13 +6,14 @@ import { parsePage } from '../../src/build/content/include';
 import { localizedPages, localizePage } from '../../src/build/content/localized';
 import { pagesFromEntries, visiblePages } from '../../src/build/content/pages';
 import { docsEntries } from './docs-collection';
+import { pageEntryId, pageIdentity } from '../../src/build/content/page-identity';
 import { buildSiteData, sectionLanding } from '../../src/shared/site/navigation';
 import { demoId, toKebab } from '../../src/build/content/slug';
 import { includeDebugPages } from '../../src/build/content/mode';
 import { LINE_FIXTURES } from './fixtures/lines';
 
 const root = process.cwd();
-const pages = pagesFromEntries(docsEntries(root));
+const pages = pagesFromEntries(await docsEntries(root));
 const [en, zh] = LOCALES;
 
 describe('slugs and demo ids', () => {
@@ -52,9 +53,16 @@ describe.each(LINE_FIXTURES)('the pages of the $line line', (fixture) => {
 
   it('attaches tabs and translations to their pages', () => {
     const home = own.find((p) => p.id === `${folder}/index`)!;
-    expect(home.tabs).toEqual([{ key: 'api', title: 'API', file: `${folder}/index.$tab-api.md` }]);
-    expect(home.translations['zh-CN'].file).toBe(`${folder}/index.zh-CN.md`);
-    expect(home.translations['zh-CN'].tabs[0].file).toBe(`${folder}/index.$tab-api.zh-CN.md`);
+    expect(home.tabs).toEqual([
+      { key: 'api', title: 'API', file: `${folder}/index.$tab-api.mdx`, entry: `${fixture.line}/en-US/index~api` },
+    ]);
+    expect(home.entry).toBe(`${fixture.line}/en-US/index`);
+    expect(home.translations['zh-CN'].file).toBe(`${folder}/index.zh-CN.mdx`);
+    expect(home.translations['zh-CN'].entry).toBe(`${fixture.line}/zh-CN/index`);
+    expect(home.translations['zh-CN'].tabs[0]).toMatchObject({
+      file: `${folder}/index.$tab-api.zh-CN.mdx`,
+      entry: `${fixture.line}/zh-CN/index~api`,
+    });
     expect(own.some((p) => /zh-CN/.test(p.id))).toBe(false);
   });
 
@@ -63,8 +71,8 @@ describe.each(LINE_FIXTURES)('the pages of the $line line', (fixture) => {
     const prefix = fixture.line === '7.x' ? '/7.x' : '';
     expect(localizePage(scrollX, zh)).toMatchObject({
       path: `/zh-CN${prefix}/demo/scroll-x`,
-      routeId: `${folder}/demo/scrollX.zh-CN`,
-      file: `${folder}/demo/scrollX.zh-CN.md`,
+      file: `${folder}/demo/scrollX.zh-CN.mdx`,
+      entry: `${fixture.line}/zh-CN/demo/scroll-x`,
       translated: true,
     });
   });
@@ -110,7 +118,7 @@ describe.each(LINE_FIXTURES)('the pages of the $line line', (fixture) => {
   });
 
   it('inlines every release into both language versions of the changelog', () => {
-    for (const file of [`${folder}/changelog.md`, `${folder}/changelog.zh-CN.md`]) {
+    for (const file of [`${folder}/changelog.mdx`, `${folder}/changelog.zh-CN.mdx`]) {
       const headings = parsePage(`${root}/${file}`).children.filter((n) => n.type === 'heading');
       const releases = headings.filter((h) => h.depth === 3 && /^\d+\.\d+\.\d+$/.test(toString(h)));
       expect(releases.length, file).toBe(fixture.releases);
@@ -132,11 +140,55 @@ describe('the pages of both lines', () => {
     expect(includeDebugPages({ NODE_ENV: 'development' })).toBe(true);
   });
 
-  it('serves every page in every locale, at a unique address and route id', () => {
+  it('serves every page in every locale, at a unique address', () => {
     const all = localizedPages(pages);
     expect(all).toHaveLength(pages.length * LOCALES.length);
     expect(new Set(all.map((p) => p.path)).size).toBe(all.length);
-    expect(new Set(all.map((p) => p.routeId)).size).toBe(all.length);
+  });
+
+  it('names every file of the collection by its line, locale, path and tab', async () => {
+    const entries = await docsEntries(root);
+    const byFile = new Map(entries.map((e) => [e.filePath, e.id]));
+    expect(byFile.get('docs/1.x/index.mdx')).toBe('1.x/en-US/index');
+    expect(byFile.get('docs/7.x/demo/scrollXY.zh-CN.mdx')).toBe('7.x/zh-CN/demo/scroll-xy');
+    expect(byFile.get('docs/1.x/index.$tab-api.zh-CN.mdx')).toBe('1.x/zh-CN/index~api');
+    expect(byFile.get('docs/7.x/changelog.mdx')).toBe('7.x/en-US/changelog');
+    // Partials, examples and the other folders are not pages.
+    expect(entries.every((e) => /^docs\/\d+\.x\/(demo\/)?[^/]+\.mdx$/.test(e.filePath ?? ''))).toBe(true);
+    // Every page, tab and translation of the site is one entry: the ids are unique.
+    const files = pages.flatMap((p) => [p, ...p.tabs, ...Object.values(p.translations).flatMap((t) => [t, ...t.tabs])]);
+    expect(files).toHaveLength(entries.length);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  });
+
+  it('reads a page, its translation and its tab from their file names', () => {
+    expect(pageIdentity('7.x/demo/fixedColumns-auto-height.zh-CN.mdx')).toEqual({
+      line: '7.x',
+      locale: 'zh-CN',
+      section: 'demo',
+      name: 'fixedColumns-auto-height',
+      slug: 'fixed-columns-auto-height',
+      path: '/demo/fixed-columns-auto-height',
+      tab: null,
+    });
+    expect(pageIdentity('1.x/index.$tab-api.mdx')).toMatchObject({ path: '/', slug: '', tab: 'api', locale: 'en-US' });
+    expect(pageEntryId(pageIdentity('1.x/migration.zh-CN.mdx'))).toBe('1.x/zh-CN/migration');
+    expect(() => pageIdentity('9.x/index.mdx')).toThrow(/not a page/);
+    expect(() => pageIdentity('7.x/partials/x.mdx')).toThrow(/not in a section/);
+    expect(() => pageIdentity('7.x/index.md')).toThrow(/not named/);
+    expect(() => pageIdentity('7.x/index.fr-FR.mdx')).toThrow(/not a translation locale/);
+    expect(() => pageIdentity('7.x/index.en-US.mdx')).toThrow(/not a translation locale/);
+  });
+
+  it('fails on a translation or tab without its page, and on two files claiming one address', () => {
+    const entry = (filePath: string) => ({ id: filePath, filePath, data: { title: 'T' } });
+    expect(() => pagesFromEntries([entry('docs/7.x/demo/lost.zh-CN.mdx')])).toThrow(/without a page/);
+    expect(() => pagesFromEntries([entry('docs/7.x/index.mdx'), entry('docs/7.x/index.$tab-api.zh-CN.mdx')])).toThrow(
+      /without a page/,
+    );
+    expect(() => pagesFromEntries([entry('docs/7.x/demo/scrollX.mdx'), entry('docs/7.x/demo/scroll-x.mdx')])).toThrow(
+      /both claim \/demo\/scroll-x on 7\.x/,
+    );
   });
 
   it('falls back to the default content for a page without a translation', () => {

@@ -33,20 +33,20 @@ describe('the one reader of <code src>', () => {
 
 describe('the demo model', () => {
   it("gives a demo named after its page the page's slug as id, the same in both languages", () => {
-    const en = demosOf('demo/scrollX.md', '<code src="../examples/scroll-x.tsx" title="Sideways" />');
-    const zh = demosOf('demo/scrollX.zh-CN.md', '<code src="../examples/scroll-x.tsx" title="横向滚动" />');
+    const en = demosOf('demo/scrollX.mdx', '<code src="../examples/scroll-x.tsx" title="Sideways" />');
+    const zh = demosOf('demo/scrollX.zh-CN.mdx', '<code src="../examples/scroll-x.tsx" title="横向滚动" />');
     expect(en.map((d) => [d.demo.id, d.title])).toEqual([['scroll-x', 'Sideways']]);
     expect(zh.map((d) => [d.demo.id, d.title])).toEqual([['scroll-x', '横向滚动']]);
     expect(en[0].demo.page).toBe('scroll-x');
   });
 
   it('prefixes the id of a demo named otherwise with the page slug (the anchor on its page)', () => {
-    const [on] = demosOf('demo/scrollX.md', '<code src="../examples/scroll-y.tsx" />');
+    const [on] = demosOf('demo/scrollX.mdx', '<code src="../examples/scroll-y.tsx" />');
     expect(on.demo.id).toBe('scroll-x-scroll-y');
   });
 
   it('knows a demo’s files (its CSS as a tab), stylesheets and the packages it needs', () => {
-    const [{ demo }] = demosOf('demo/dropdown.md', '<code src="../examples/dropdown.tsx" />');
+    const [{ demo }] = demosOf('demo/dropdown.mdx', '<code src="../examples/dropdown.tsx" />');
     expect(demo.file).toBe('docs/7.x/examples/dropdown.tsx');
     // docs/7.x/examples/dropdown.tsx imports the table theme and its own CSS from beside it.
     expect(demo.files.map((f) => [f.name, f.lang])).toEqual([
@@ -82,7 +82,7 @@ describe('the demo model', () => {
   });
 
   it("parses each page's Markdown once: every reader gets the same tree", () => {
-    const file = page('demo/simple.md');
+    const file = page('demo/simple.mdx');
     expect(parsePage(file)).toBe(parsePage(file));
   });
 });

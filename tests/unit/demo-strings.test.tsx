@@ -22,7 +22,7 @@ vi.mock('../../src/shared/i18n/en-US.json', async (original) => {
 /** The demo strings the remark step gives the demo islands of a doc page (`export const __demoStrings`). */
 async function demoStringsOfPage(): Promise<Record<string, string>> {
   const root = process.cwd();
-  const file = path.join(root, 'docs/7.x/demo/animation.md');
+  const file = path.join(root, 'docs/7.x/demo/animation.mdx');
   const source = '# Animation\n\n<code src="../examples/animation.tsx" title="Rows" description="Rows move." />\n';
   const processor = unified().use(remarkParse).use(remarkMdx).use(docPagePlugins({ root }));
   const vfile = new VFile({ path: file, value: source, data: { astro: { frontmatter: {} } } });

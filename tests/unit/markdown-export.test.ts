@@ -18,7 +18,7 @@ import { docsPages } from './docs-collection';
 // Real inputs: the pages of docs/ (debug pages included, as in a test build) and their demo files.
 const root = process.cwd();
 // The page-level checks read the 7.x pages (rc-table's code and the 413-release changelog); llms.txt lists both lines.
-const allPages = docsPages(root);
+const allPages = await docsPages(root);
 const pages = allPages.filter((p) => p.line === '7.x');
 const [en, zh] = LOCALES;
 // The address the site is published at (README: "Markdown for readers' tools").
@@ -99,7 +99,7 @@ describe('the home page as Markdown (/index.md)', () => {
     const tables: Table[] = [];
     visit(tree, 'table', (t: Table) => void tables.push(t));
     // One table per <API id> of the API tab, in its order, one row per property of that definition.
-    const ids = [...readFileSync('docs/7.x/index.$tab-api.md', 'utf8').matchAll(/^<API id="(\w+)"[^>]*\/>$/gm)].map(
+    const ids = [...readFileSync('docs/7.x/index.$tab-api.mdx', 'utf8').matchAll(/^<API id="(\w+)"[^>]*\/>$/gm)].map(
       (m) => m[1],
     );
     expect(ids.slice(0, 2)).toEqual(['Table', 'Column']);

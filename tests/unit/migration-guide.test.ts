@@ -9,7 +9,7 @@ import { check } from '../../src/shared/upgrade/checker';
 const root = path.resolve(import.meta.dirname, '../..');
 const v7Dir = path.join(root, 'node_modules/rc-table');
 const v1Dir = path.join(root, 'node_modules/@rc-component/table');
-const GUIDES = ['docs/1.x/migration.md', 'docs/1.x/migration.zh-CN.md'];
+const GUIDES = ['docs/1.x/migration.mdx', 'docs/1.x/migration.zh-CN.mdx'];
 const readPkg = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 describe('the guide shows its pairs and the class table from their sources', () => {

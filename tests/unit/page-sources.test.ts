@@ -10,11 +10,11 @@ import { pageSources, parsePage } from '../../src/build/content/include';
 describe('the files a page is made of', () => {
   it('are the changelog page, its migration partial and the four release data files', () => {
     const root = process.cwd();
-    const files = pageSources(path.join(root, 'docs/7.x/changelog.md')).map((f) => path.relative(root, f));
-    expect(files[0]).toBe('docs/7.x/changelog.md');
+    const files = pageSources(path.join(root, 'docs/7.x/changelog.mdx')).map((f) => path.relative(root, f));
+    expect(files[0]).toBe('docs/7.x/changelog.mdx');
     expect([...files].sort()).toEqual(
       [
-        'docs/7.x/changelog.md',
+        'docs/7.x/changelog.mdx',
         'docs/7.x/partials/migrating-to-7.md',
         'docs/7.x/data/releases.json',
         'docs/7.x/data/releases-7.14-7.55.json',

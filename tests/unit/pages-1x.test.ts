@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { frontmatterSchema, type Frontmatter } from '../../src/build/content/schema';
+import type { Frontmatter } from '../../src/build/content/schema';
+import { docsEntries } from './docs-collection';
 
 // The 1.x line's demo pages (docs/1.x/demo) mirror the 7.x pages (docs/7.x/demo) one for one and add pages
 // for what only 1.x has. Each page's <code src> must point into docs/1.x/examples.
@@ -13,23 +13,27 @@ const EXAMPLES_1X = path.join(root, 'docs/1.x/examples');
 
 // Pages only the 1.x line has, with the demo each one shows.
 const NEW_PAGES: Record<string, string> = {
-  'expandAll.md': 'expand-all.tsx',
-  'expandedForceRender.md': 'expanded-force-render.tsx',
-  'fixedStartEndDirection.md': 'fixed-start-end-direction.tsx',
-  'scrollToAlign.md': 'scroll-to-align.tsx',
-  'semanticTheme.md': 'semantic-theme.tsx',
+  'expandAll.mdx': 'expand-all.tsx',
+  'expandedForceRender.mdx': 'expanded-force-render.tsx',
+  'fixedStartEndDirection.mdx': 'fixed-start-end-direction.tsx',
+  'scrollToAlign.mdx': 'scroll-to-align.tsx',
+  'semanticTheme.mdx': 'semantic-theme.tsx',
 };
+
+// Each page's frontmatter as the docs collection validated it, by file.
+const frontmatterOf = new Map((await docsEntries(root)).map((entry) => [entry.filePath, entry.data]));
 
 function read(dir: string, file: string): { data: Frontmatter; demos: string[] } {
   const source = readFileSync(path.join(dir, file), 'utf8');
-  const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
   const demos = [...source.matchAll(/^<code src="\.\.\/examples\/([^"]+)"/gm)].map((m) => m[1]);
-  return { data: frontmatterSchema.parse(parseYaml(yaml)), demos };
+  const data = frontmatterOf.get(path.relative(root, path.join(dir, file)));
+  if (!data) throw new Error(`${file}: not an entry of the docs collection`);
+  return { data, demos };
 }
 
-const pages1x = readdirSync(PAGES_1X).filter((f) => f.endsWith('.md'));
-const pages7x = readdirSync(PAGES_7X).filter((f) => f.endsWith('.md'));
-const zh = (file: string) => file.replace(/\.md$/, '.zh-CN.md');
+const pages1x = readdirSync(PAGES_1X).filter((f) => f.endsWith('.mdx'));
+const pages7x = readdirSync(PAGES_7X).filter((f) => f.endsWith('.mdx'));
+const zh = (file: string) => file.replace(/\.mdx$/, '.zh-CN.mdx');
 
 describe('1.x demo pages', () => {
   it('has a page of the same file name for every 7.x page, and the new pages in both languages', () => {
@@ -58,7 +62,7 @@ describe('1.x demo pages', () => {
     expect(demos.filter((demo) => !existsSync(path.join(EXAMPLES_1X, demo)))).toEqual([]);
   });
 
-  it.each(pages1x.filter((f) => !f.endsWith('.zh-CN.md')))(
+  it.each(pages1x.filter((f) => !f.endsWith('.zh-CN.mdx')))(
     '%s and its translation agree on frontmatter and demos',
     (file) => {
       const en = read(PAGES_1X, file);

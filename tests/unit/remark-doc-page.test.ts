@@ -29,22 +29,25 @@ const root = process.cwd();
 interface Page {
   tree: Root;
   esm: string[];
+  /** The page's frontmatter after the plugins: what the layout gets as `remarkPluginFrontmatter`. */
+  rendered: Record<string, unknown>;
 }
 
 async function run(
   markdown: string,
   plugins: Pluggable[],
-  { file = 'demo/test.md', frontmatter = {} }: { file?: string; frontmatter?: Record<string, unknown> } = {},
+  { file = 'demo/test.mdx', frontmatter = {} }: { file?: string; frontmatter?: Record<string, unknown> } = {},
 ): Promise<Page> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
     .use([[remarkDocPageContext, { root }], ...plugins]);
   const vfile = new VFile({ path: path.join(root, 'docs/7.x', file), value: markdown });
-  vfile.data = { astro: { frontmatter } };
+  const data = { astro: { frontmatter: { ...frontmatter } } };
+  vfile.data = data;
   const tree = await processor.run(processor.parse(vfile), vfile);
   const esm = (tree as Root).children.filter((n): n is MdxjsEsm => n.type === 'mdxjsEsm').map((n) => n.value);
-  return { tree: tree as Root, esm };
+  return { tree: tree as Root, esm, rendered: data.astro.frontmatter };
 }
 
 const elements = (nodes: RootContent[], name: string): MdxJsxFlowElement[] =>
@@ -97,7 +100,7 @@ describe('remarkIncludes', () => {
     const { tree } = await run(
       '## Before\n\n<include src="./partials/migrating-to-7.md" />',
       [remarkIncludes, remarkHeadingIds],
-      { file: 'changelog.md' },
+      { file: 'changelog.mdx' },
     );
     expect(elements(tree.children, 'include')).toHaveLength(0);
     const headings = tree.children.flatMap((n) => (n.type === 'heading' ? [n.data?.hProperties?.id] : []));
@@ -138,7 +141,7 @@ describe('remarkDemoIslands', () => {
 
   it('gives the islands the demo strings of the page’s language', async () => {
     const { esm } = await run('<code src="../examples/simple.tsx" />', [...islands, remarkPageEsm], {
-      file: 'demo/test.zh-CN.md',
+      file: 'demo/test.zh-CN.mdx',
     });
     const strings = esm.find((line) => line.startsWith('export const __demoStrings'));
     expect(strings).toContain('"demo.code.show":"显示代码"');
@@ -149,14 +152,17 @@ describe('remarkDemoFirst', () => {
   const page = 'Intro to the demo.\n\nMore intro.\n\n<code src="../examples/simple.tsx" />\n\n## Later\n\nText.';
 
   it('puts the first demo of a demo page before the prose that introduces it', async () => {
-    const { tree } = await run(page, [...islands, remarkDemoFirst]);
+    const { tree, rendered } = await run(page, [...islands, remarkDemoFirst]);
     expect(outline(tree)).toEqual(['DemoIsland#test-simple', 'p', 'p', 'h2', 'p']);
+    // The layout paints the page once that demo is parsed.
+    expect(rendered.firstDemo).toBe('test-simple');
   });
 
   it('keeps the author’s order outside docs/7.x/demo/ (the home page)', async () => {
     const home = page.replace('../examples/', './examples/');
-    const { tree } = await run(home, [...islands, remarkDemoFirst], { file: 'index.md' });
+    const { tree, rendered } = await run(home, [...islands, remarkDemoFirst], { file: 'index.mdx' });
     expect(outline(tree)).toEqual(['p', 'p', 'DemoIsland#simple', 'h2', 'p']);
+    expect(rendered.firstDemo).toBeUndefined();
   });
 });
 
@@ -204,7 +210,7 @@ describe('remarkDemoNoscript', () => {
 
 describe('remarkApiTables', () => {
   it('renders <API id> in the page’s language and imports the table only where used', async () => {
-    const zh = await run('<API id="Table" />', [remarkApiTables, remarkPageEsm], { file: 'index.zh-CN.md' });
+    const zh = await run('<API id="Table" />', [remarkApiTables, remarkPageEsm], { file: 'index.zh-CN.mdx' });
     expect(elements(zh.tree.children, 'API').map((n) => attr(n, 'locale'))).toEqual(['zh-CN']);
     expect(zh.esm.some((line) => line.startsWith('import { API } from'))).toBe(true);
     // The table gets its definition from the build's API reference through the page module.
@@ -220,7 +226,7 @@ describe('remarkApiTables', () => {
       ),
     ).toBe(true);
     const oneX = await run('<API id="Table" />', [remarkApiTables, remarkPageEsm], {
-      file: '../1.x/index.$tab-api.md',
+      file: '../1.x/index.$tab-api.mdx',
     });
     expect(elements(oneX.tree.children, 'API').map((n) => attr(n, 'definition'))).toEqual([
       'Object.hasOwn(__apiDefinitionsOf("1.x"), "Table") ? __apiDefinitionsOf("1.x")["Table"] : undefined',
@@ -232,28 +238,23 @@ describe('remarkApiTables', () => {
 });
 
 describe('remarkDemoStylesheets', () => {
-  it('exports the page’s demos’ stylesheets from the demo table, none for a page without demos', async () => {
-    const { esm } = await run('<code src="../examples/dropdown.tsx" />', [
-      ...islands,
-      remarkDemoStylesheets,
-      remarkPageEsm,
-    ]);
-    expect(esm).toContain("import { stylesheets as __demoStylesheets } from 'virtual:demos';");
-    expect(esm.find((line) => line.startsWith('export const stylesheets'))).toContain('["7.x/test-dropdown"]');
+  it('tells the layout the demos whose stylesheets the page links, none for a page without demos', async () => {
+    const { rendered } = await run(
+      '<code src="../examples/dropdown.tsx" />\n\n<code src="../examples/dropdown.tsx" />',
+      [...islands, remarkDemoStylesheets, remarkPageEsm],
+    );
+    expect(rendered.demoKeys).toEqual(['7.x/test-dropdown']);
     const plain = await run('Text.', [remarkDemoStylesheets, remarkPageEsm]);
-    expect(plain.esm).toContain('export const stylesheets = [];');
+    expect(plain.rendered.demoKeys).toEqual([]);
   });
 });
 
 describe('remarkToc', () => {
   const page =
     '## Usage\n\n<code src="../examples/simple.tsx" title="Plain table" />\n\n### Detail\n\n<code src="../examples/key.tsx" />\n\n#### Too deep';
-  const toc = (esm: string[]) =>
-    JSON.parse(esm.find((line) => line.startsWith('export const toc = '))!.slice('export const toc = '.length, -1));
-
   it('lists h2, h3 and the demos titled at those levels, in document order; an untitled demo by its id', async () => {
-    const { esm } = await run(page, [...islands, remarkToc, remarkPageEsm]);
-    expect(toc(esm)).toEqual([
+    const { rendered } = await run(page, [...islands, remarkToc, remarkPageEsm]);
+    expect(rendered.toc).toEqual([
       { id: 'usage', depth: 2, title: 'Usage' },
       { id: 'test-simple', depth: 3, title: 'Plain table' },
       { id: 'detail', depth: 3, title: 'Detail' },
@@ -261,8 +262,10 @@ describe('remarkToc', () => {
   });
 
   it('stops at the depth the page asks for', async () => {
-    const { esm } = await run(page, [...islands, remarkToc, remarkPageEsm], { frontmatter: { tocDepth: 2 } });
-    expect(toc(esm)).toEqual([{ id: 'usage', depth: 2, title: 'Usage' }]);
+    const { rendered } = await run(page, [...islands, remarkToc, remarkPageEsm], { frontmatter: { tocDepth: 2 } });
+    expect(rendered.toc).toEqual([{ id: 'usage', depth: 2, title: 'Usage' }]);
+    // The author's frontmatter stays beside what the plugins add.
+    expect(rendered.tocDepth).toBe(2);
   });
 });
 

@@ -8,7 +8,7 @@ import { prepareIndex } from '../../src/shared/search/rank';
 import { CURRENT_LINE } from '../../src/shared/site/route';
 import { buildLineIndexes } from './search-index-setup';
 
-export const lineIndexes = inject('searchIndexes') ?? buildLineIndexes(docsPages(process.cwd()));
+export const lineIndexes = inject('searchIndexes') ?? buildLineIndexes(await docsPages(process.cwd()));
 export const rawIndexes = lineIndexes[CURRENT_LINE.id];
 export const preparedIndexes = {
   'en-US': prepareIndex(rawIndexes['en-US']),

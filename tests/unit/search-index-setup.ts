@@ -31,6 +31,6 @@ export function buildLineIndexes(pages: PageRecord[]): LineIndexes {
   ) as LineIndexes;
 }
 
-export default function setup(project: TestProject) {
-  project.provide('searchIndexes', buildLineIndexes(docsPages(process.cwd())));
+export default async function setup(project: TestProject) {
+  project.provide('searchIndexes', buildLineIndexes(await docsPages(process.cwd())));
 }

@@ -18,7 +18,7 @@ const apiDefinitions = apiDefinitionsOf(CURRENT_LINE.id);
 const root = process.cwd();
 // The current line's pages of a test build (debug pages included), as its endpoint gets them; the 7.x
 // line's index for what only its changelog has.
-const allPages = docsPages(root);
+const allPages = await docsPages(root);
 const linePages = (line: string) => allPages.filter((p) => p.line === line);
 const content = { pages: linePages(CURRENT_LINE.id), demos: collectDemos(root, linePages(CURRENT_LINE.id)) };
 const en = buildSearchIndex(root, 'en-US', content.pages, CURRENT_LINE.id);
@@ -91,7 +91,7 @@ describe('search index', () => {
   });
 
   it('indexes every property the API tab shows as a section of the tab, linked to its row', () => {
-    const shown = [...readFileSync('docs/1.x/index.$tab-api.md', 'utf8').matchAll(/<API id="(\w+)"[^>]*\/>/g)].map(
+    const shown = [...readFileSync('docs/1.x/index.$tab-api.mdx', 'utf8').matchAll(/<API id="(\w+)"[^>]*\/>/g)].map(
       (m) => m[1],
     );
     expect(shown).toContain('Table');

@@ -35,7 +35,7 @@ function prose(markdown: string): string {
 
 // Every Chinese page: the demo pages, the home page and its API tab, the changelog.
 const pages = (readdirSync('docs', { recursive: true }) as string[])
-  .filter((name) => name.endsWith('.zh-CN.md'))
+  .filter((name) => /\.zh-CN\.mdx?$/.test(name))
   .map((name) => ({ name: `docs/${name}`, text: prose(readFileSync(`docs/${name}`, 'utf8')) }));
 
 const catalog = {
@@ -64,9 +64,9 @@ describe('Chinese terminology list', () => {
     expect(pages.filter((p) => p.name.startsWith('docs/7.x/demo/')).length).toBeGreaterThanOrEqual(39);
     expect(pages.map((p) => p.name)).toEqual(
       expect.arrayContaining([
-        'docs/7.x/index.zh-CN.md',
-        'docs/7.x/index.$tab-api.zh-CN.md',
-        'docs/7.x/changelog.zh-CN.md',
+        'docs/7.x/index.zh-CN.mdx',
+        'docs/7.x/index.$tab-api.zh-CN.mdx',
+        'docs/7.x/changelog.zh-CN.mdx',
       ]),
     );
   });

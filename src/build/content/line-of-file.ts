@@ -4,7 +4,7 @@ import { LINES } from '../../shared/site/route.ts';
 
 /**
  * The line whose content folder (`docs/<line>/`) holds a file, and the file's path within that folder
- * (`demo/scrollX.md`, `examples/simple.tsx`); undefined for a file in no line's folder.
+ * (`demo/scrollX.mdx`, `examples/simple.tsx`); undefined for a file in no line's folder.
  */
 export function lineOfFile(root: string, file: string): { line: LineId; rest: string } | undefined {
   for (const line of LINES) {

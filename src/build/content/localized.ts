@@ -4,12 +4,11 @@ import type { Frontmatter, PageRecord, PageTab } from './pages.ts';
 
 /** One page as a locale serves it: its translation where there is one, else the default content. */
 export interface LocalizedPage {
-  /** Route id: the page id for the default locale, `<page id>.<locale>` for the others. */
-  routeId: string;
   page: PageRecord;
   locale: Locale;
-  /** The MDX file the route renders. */
+  /** The MDX file the route renders, and its collection entry's id. */
   file: string;
+  entry: string;
   route: Route;
   /** The route's address. */
   path: string;
@@ -22,10 +21,10 @@ export interface LocalizedPage {
 export function localizePage(page: PageRecord, locale: Locale): LocalizedPage {
   const translation = locale.id === DEFAULT_LOCALE.id ? undefined : page.translations[locale.id];
   return {
-    routeId: locale.id === DEFAULT_LOCALE.id ? page.id : `${page.id}.${locale.id}`,
     page,
     locale,
     file: translation?.file ?? page.file,
+    entry: translation?.entry ?? page.entry,
     route: { line: page.line, locale: locale.id, path: page.path },
     path: formatRoute({ line: page.line, locale: locale.id, path: page.path }),
     frontmatter: translation?.frontmatter ?? page.frontmatter,

@@ -1,7 +1,8 @@
 import { LINES } from '../../shared/site/route.ts';
-import { sectionById, SITE_CONFIG, type LineId } from '../../shared/site/config.ts';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
+import { SITE_CONFIG, type LineId } from '../../shared/site/config.ts';
+import { PAGE_EXTENSION, pageIdentity, type PageIdentity } from './page-identity.ts';
 import type { Frontmatter } from './schema.ts';
-import { toKebab } from './slug.ts';
 
 export type { Frontmatter };
 
@@ -10,34 +11,32 @@ const folderOf = (line: { id: string }) => `${line.id}/`;
 
 /** The files of the docs collection, relative to docs/: each line's root pages and section folders. */
 export const DOCS_PATTERNS = LINES.flatMap((line) => [
-  `${folderOf(line)}*.md`,
-  ...SITE_CONFIG.sections.map((section) => `${folderOf(line)}${section.id}/*.md`),
+  `${folderOf(line)}*${PAGE_EXTENSION}`,
+  ...SITE_CONFIG.sections.map((section) => `${folderOf(line)}${section.id}/*${PAGE_EXTENSION}`),
 ]);
-
-/** The line whose content folder holds a collection entry, and the entry's path within it. */
-function lineOfEntry(id: string): { line: LineId; rest: string } {
-  const line = LINES.find((l) => id.startsWith(folderOf(l)));
-  if (!line) throw new Error(`docs/${id}.md: in no line's content folder`);
-  return { line: line.id, rest: id.slice(folderOf(line).length) };
-}
 
 /** One entry of the docs collection as Astro loads it (`getCollection('docs')`), frontmatter validated. */
 export interface DocEntry {
-  /** Path under docs/ without `.md`: `7.x/demo/scrollX.zh-CN`. */
+  /** The page identity as a slug (`7.x/zh-CN/demo/scroll-x`, pageEntryId): what `render` is given. */
   id: string;
+  /** Path from the repository root: `docs/7.x/demo/scrollX.zh-CN.mdx`. */
+  filePath?: string;
   data: Frontmatter;
 }
 
 export interface PageTab {
   key: string;
   title: string;
-  /** Path from the repository root, e.g. `docs/7.x/index.$tab-api.md`. */
+  /** Path from the repository root, e.g. `docs/7.x/index.$tab-api.mdx`. */
   file: string;
+  /** Its collection entry's id (`7.x/en-US/index~api`). */
+  entry: string;
 }
 
 /** A page's translation into another locale: its own file, frontmatter and tabs. */
 interface PageTranslation {
   file: string;
+  entry: string;
   frontmatter: Frontmatter;
   tabs: PageTab[];
 }
@@ -47,8 +46,10 @@ export interface PageRecord {
   id: string;
   /** The component line the page documents. */
   line: LineId;
-  /** Path from the repository root: `docs/7.x/demo/scrollX.md`. */
+  /** Path from the repository root: `docs/7.x/demo/scrollX.mdx`. */
   file: string;
+  /** Its collection entry's id (`7.x/en-US/demo/scroll-x`). */
+  entry: string;
   /** Path within its line and locale (a route's path): `/`, `/changelog`, `/demo/scroll-x`. */
   path: string;
   /** Last address segment, `''` for the home page. */
@@ -56,85 +57,67 @@ export interface PageRecord {
   /** Folder section (`demo`) or null for root pages. */
   section: string | null;
   frontmatter: Frontmatter;
-  /** Extra tabs beside the page body (`index.$tab-api.md`). */
+  /** Extra tabs beside the page body (`index.$tab-api.mdx`). */
   tabs: PageTab[];
-  /** Translations by locale id (`docs/7.x/demo/scrollX.zh-CN.md`). */
+  /** Translations by locale id (`docs/7.x/demo/scrollX.zh-CN.mdx`). */
   translations: Record<string, PageTranslation>;
 }
 
-/** `index.zh-CN`: a translation, read by its locale, not a page of its own. */
-export const LOCALE_SUFFIX = /\.([a-z]{2}-[A-Z]{2})(?:\.mdx?)?$/;
-const TAB_SUFFIX = /^(.+)\.\$tab-([a-z0-9-]+)$/;
+/** The entry's file (Astro's glob loader gives it relative to the project root). */
+function fileOf(entry: DocEntry): string {
+  if (!entry.filePath) throw new Error(`docs entry ${entry.id} has no file`);
+  return entry.filePath;
+}
 
 /**
- * The site's pages from the docs collection: each page with its tabs (`index.$tab-api`) and its
- * translations (`demo/scrollX.zh-CN`) attached. Fails on a tab or translation without its page, and on
- * two pages claiming one address.
+ * The site's pages from the docs collection: each page with its tabs (`index.$tab-api.mdx`) and its
+ * translations (`demo/scrollX.zh-CN.mdx`) attached, by each file's page identity. Fails on a tab or
+ * translation without its page, and on two pages claiming one address.
  */
 export function pagesFromEntries(entries: DocEntry[]): PageRecord[] {
-  const pages: PageRecord[] = [];
-  // Keyed by `<page id>|<locale id or ''>`.
-  const tabsByPage = new Map<string, PageTab[]>();
-  const translations = new Map<string, Record<string, PageTranslation>>();
-
-  for (const entry of [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    const file = `docs/${entry.id}.md`;
-    const locale = LOCALE_SUFFIX.exec(entry.id)?.[1] ?? '';
-    const plain = locale ? entry.id.replace(LOCALE_SUFFIX, '') : entry.id;
-    const tab = TAB_SUFFIX.exec(plain);
-    if (tab) {
-      const key = `docs/${tab[1]}|${locale}`;
-      tabsByPage.set(key, [...(tabsByPage.get(key) ?? []), { key: tab[2], title: entry.data.title, file }]);
-      continue;
-    }
-    const id = `docs/${plain}`;
-    if (locale) {
-      translations.set(id, { ...translations.get(id), [locale]: { file, frontmatter: entry.data, tabs: [] } });
-      continue;
-    }
-    const { line, rest } = lineOfEntry(plain);
-    const slash = rest.lastIndexOf('/');
-    const section = slash === -1 ? null : rest.slice(0, slash);
-    if (section !== null && !sectionById(section)) throw new Error(`${file}: not in a section`);
-    const base = rest.slice(slash + 1);
-    const slug = section === null && base === 'index' ? '' : toKebab(base);
-    pages.push({
-      id,
-      line,
+  const byFile = [...entries]
+    .map((entry) => ({ entry, file: fileOf(entry) }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+    .map(({ entry, file }) => ({ entry, file, identity: pageIdentity(file.replace(/^docs\//, '')) }));
+  // The pages (the default locale's bodies) by `<line> <path>`.
+  const pages = new Map<string, PageRecord>();
+  const keyOf = (p: PageIdentity) => `${p.line} ${p.path}`;
+  for (const { entry, file, identity } of byFile) {
+    if (identity.tab || identity.locale !== DEFAULT_LOCALE.id) continue;
+    const key = keyOf(identity);
+    const other = pages.get(key);
+    if (other) throw new Error(`${file} and ${other.file} both claim ${identity.path} on ${identity.line}`);
+    pages.set(key, {
+      id: `docs/${identity.line}/${[identity.section, identity.name].filter(Boolean).join('/')}`,
+      line: identity.line,
       file,
-      path: '/' + [section, slug].filter(Boolean).join('/'),
-      slug,
-      section,
+      entry: entry.id,
+      path: identity.path,
+      slug: identity.slug,
+      section: identity.section,
       frontmatter: entry.data,
       tabs: [],
       translations: {},
     });
   }
-
-  for (const page of pages) {
-    page.tabs = tabsByPage.get(`${page.id}|`) ?? [];
-    tabsByPage.delete(`${page.id}|`);
-    page.translations = translations.get(page.id) ?? {};
-    translations.delete(page.id);
-    for (const [locale, translation] of Object.entries(page.translations)) {
-      translation.tabs = tabsByPage.get(`${page.id}|${locale}`) ?? [];
-      tabsByPage.delete(`${page.id}|${locale}`);
-    }
+  const orphans: string[] = [];
+  // Translations first, then tabs: a translated tab joins its translation.
+  for (const { entry, file, identity } of byFile.filter((f) => !f.identity.tab)) {
+    if (identity.locale === DEFAULT_LOCALE.id) continue;
+    const page = pages.get(keyOf(identity));
+    if (!page) orphans.push(file);
+    else page.translations[identity.locale] = { file, entry: entry.id, frontmatter: entry.data, tabs: [] };
   }
-  const orphans = [...tabsByPage.keys(), ...translations.keys()];
+  for (const { entry, file, identity } of byFile.filter((f) => f.identity.tab)) {
+    const page = pages.get(keyOf(identity));
+    const tab = { key: identity.tab!, title: entry.data.title, file, entry: entry.id };
+    const owner = identity.locale === DEFAULT_LOCALE.id ? page : page?.translations[identity.locale];
+    if (!owner) orphans.push(file);
+    else owner.tabs.push(tab);
+  }
   if (orphans.length) throw new Error(`tab or translation files without a page: ${orphans.join(', ')}`);
-  checkUnique(pages);
-  return pages;
-}
-
-function checkUnique(pages: PageRecord[]): void {
-  const seen = new Map<string, string>();
-  for (const page of pages) {
-    const key = `${page.line} ${page.path}`;
-    const other = seen.get(key);
-    if (other) throw new Error(`${page.file} and ${other} both claim ${page.path} on ${page.line}`);
-    seen.set(key, page.file);
-  }
+  // In page id order (`docs/7.x/demo/fixedColumns` before `docs/7.x/demo/fixedColumns-auto-height`).
+  return [...pages.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The section folders (`demo`) that hold at least one of these pages. */

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { isStylesheet, localImports, runtimePackages, runtimeSpecifiers } from '../../shared/demo/imports.ts';
 import { demoKey, type Demo, type DemoFile, type DemoOnPage } from '../../shared/demo/types.ts';
-import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
 import type { DemoCodeBundle, DemoSourceBundle } from '../../shared/sandbox/types.ts';
 import { parsePage } from '../content/include.ts';
 import { mdxAttribute } from '../content/markdown.ts';
-import { DOCS_PATTERNS, LOCALE_SUFFIX } from '../content/pages.ts';
+import { DOCS_PATTERNS } from '../content/pages.ts';
+import { PAGE_EXTENSION, pageIdentity } from '../content/page-identity.ts';
 import { lineOfFile } from '../content/line-of-file.ts';
-import { demoId, toKebab } from '../content/slug.ts';
+import { demoId } from '../content/slug.ts';
 import { fileMemo } from '../file-memo.ts';
 import { highlightCode } from '../highlight.ts';
 
@@ -47,17 +47,10 @@ export function codeElements(tree: Root): CodeElement[] {
   return found;
 }
 
-/** `docs/7.x/demo/scrollX.zh-CN.md` → its page's slug (`scroll-x`) and locale; tab files belong to their page. */
+/** `docs/7.x/demo/scrollX.zh-CN.mdx` → its page's slug (`scroll-x`) and locale (its page identity); tab files belong to their page. */
 export function pageOfFile(root: string, file: string): { slug: string; locale: string } {
-  const rel = lineOfFile(root, file)?.rest;
-  if (rel === undefined) throw new Error(`${file}: in no line's content folder`);
-  const locale = LOCALE_SUFFIX.exec(rel)?.[1] ?? DEFAULT_LOCALE.id;
-  const base = rel
-    .replace(LOCALE_SUFFIX, '.md')
-    .replace(/\.mdx?$/, '')
-    .replace(/\.\$tab-[a-z0-9-]+$/, '');
-  const name = base.slice(base.lastIndexOf('/') + 1);
-  return { slug: base === 'index' ? '' : toKebab(name), locale };
+  const { slug, locale } = pageIdentity(path.relative(path.join(root, 'docs'), file).split(path.sep).join('/'));
+  return { slug, locale };
 }
 
 // One reading of each example per build (and again when it or a file it imports from beside it changes).
@@ -117,7 +110,7 @@ function pageFiles(root: string): string[] {
   return DOCS_PATTERNS.flatMap((pattern) => {
     const dir = path.join(root, 'docs', path.dirname(pattern));
     return readdirSync(dir)
-      .filter((name) => name.endsWith('.md'))
+      .filter((name) => name.endsWith(PAGE_EXTENSION))
       .sort()
       .map((name) => path.join(dir, name));
   });

@@ -14,10 +14,23 @@ export interface DocPageOptions {
   root: string;
 }
 
+/**
+ * What the remark step tells the page's layout (src/layouts/DocPage.astro): written into the page's
+ * frontmatter, it reaches the layout as `remarkPluginFrontmatter` of `render(entry)`.
+ */
+export interface RenderedPage {
+  /** The headings and demo titles of toc depth (remarkToc). */
+  toc?: TocEntry[];
+  /** The keys (demoKey) of the demos whose stylesheets the page links (remarkDemoStylesheets). */
+  demoKeys?: string[];
+  /** On a demo page, the id of its first demo (remarkDemoFirst). */
+  firstDemo?: string;
+}
+
 /** What the remark plugins of a page share (on `vfile.data.docPage`), set by the first of them. */
 export interface DocPage {
   root: string;
-  /** The page's file (`docs/7.x/demo/scrollX.md`, absolute). */
+  /** The page's file (`docs/7.x/demo/scrollX.mdx`, absolute). */
   file: string;
   slug: string;
   locale: string;
@@ -29,6 +42,8 @@ export interface DocPage {
   /** The ESM the page module starts with: imports, then exports (remarkPageEsm writes them). */
   imports: string[];
   exports: string[];
+  /** What the plugins tell the page's layout (the same object as the frontmatter, so Astro passes it on). */
+  rendered: RenderedPage;
 }
 
 /** The page's shared state; undefined for a file outside the lines' content folders (no plugin touches it). */
@@ -37,14 +52,18 @@ const docPageOf = (vfile: VFile): DocPage | undefined => (vfile.data as { docPag
 /** Starts a page's shared state: the first plugin of the list. */
 export function remarkDocPageContext(options: DocPageOptions) {
   return (_tree: Root, vfile: VFile) => {
-    const file = vfile.path.replace(/\.mdx$/, '');
+    const file = vfile.path;
     if (!lineOfFile(options.root, file)) return;
-    const frontmatter = (vfile.data as { astro?: { frontmatter?: DocPage['frontmatter'] } }).astro?.frontmatter ?? {};
+    // The frontmatter Astro hands the layout as `remarkPluginFrontmatter` (attached here when a test runs the plugins alone).
+    const data = vfile.data as { astro?: { frontmatter?: Record<string, unknown> } };
+    data.astro ??= {};
+    const frontmatter = (data.astro.frontmatter ??= {}) as DocPage['frontmatter'] & RenderedPage;
     const page: DocPage = {
       root: options.root,
       file,
       ...pageOfFile(options.root, file),
       frontmatter,
+      rendered: frontmatter,
       headings: [],
       demos: [],
       imports: [],

@@ -80,7 +80,7 @@ export const remarkDemoFirst = docPagePlugin((tree, page) => {
   const first = page.demos[0]?.element.node;
   if (!first || !lineOfFile(page.root, page.file)?.rest.startsWith('demo/')) return;
   // The first demo is the page's first screen: the page paints once it is parsed.
-  page.exports.push(`export const firstDemo = ${json(page.demos[0].demo.id)};`);
+  page.rendered.firstDemo = page.demos[0].demo.id;
   const cols = page.frontmatter.demo?.cols ?? 1;
   const at = tree.children.findIndex((node) => node === first);
   let start = at;
@@ -196,17 +196,11 @@ export const remarkUpgradeChecker = docPagePlugin((tree, page) => {
 });
 
 /**
- * `stylesheets`: the URLs of the page's demos' stylesheets, linked by this page alone (see
- * [...slug].astro; a plain import would put every page's stylesheets on every page of the one route).
+ * `demoKeys`: the page's demos, whose stylesheets the page links, and this page alone (DocPage.astro reads their
+ * URLs from `virtual:demos`; a plain import would put every page's stylesheets on every page of the one route).
  */
 export const remarkDemoStylesheets = docPagePlugin((_tree, page) => {
-  const keys = [...new Set(page.demos.map((d) => demoKey(d.demo)))];
-  if (!keys.length) {
-    page.exports.push('export const stylesheets = [];');
-    return;
-  }
-  page.imports.push(`import { stylesheets as __demoStylesheets } from 'virtual:demos';`);
-  page.exports.push(`export const stylesheets = [...new Set(${json(keys)}.flatMap((key) => __demoStylesheets[key]))];`);
+  page.rendered.demoKeys = [...new Set(page.demos.map((d) => demoKey(d.demo)))];
 });
 
 /** `toc`: the headings and demo titles of toc depth (or the page's `tocDepth`), in document order. */
@@ -226,7 +220,7 @@ export const remarkToc = docPagePlugin((tree, page) => {
       if (TOC_DEPTHS.has(level)) toc.push({ id, depth: level, title: mdxAttribute(node, 'title') || id });
     }
   });
-  page.exports.push(`export const toc = ${json(toc.filter((entry) => entry.depth <= tocDepth))};`);
+  page.rendered.toc = toc.filter((entry) => entry.depth <= tocDepth);
 });
 
 /** The page module's ESM, written last: the imports the plugins above asked for, then their exports. */

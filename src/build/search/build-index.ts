@@ -195,7 +195,12 @@ export function buildSearchIndex(
   );
 
   const records = localizedPages.map((page) => {
-    const body = indexTab(ctx, page, { key: DEFAULT_TAB.key, title: DEFAULT_TAB.title, file: page.file });
+    const body = indexTab(ctx, page, {
+      key: DEFAULT_TAB.key,
+      title: DEFAULT_TAB.title,
+      file: page.file,
+      entry: page.entry,
+    });
     const tabs = page.tabs.map((tab) => indexTab(ctx, page, tab));
     const group = navGroup(site, page);
     return {

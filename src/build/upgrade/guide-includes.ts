@@ -4,7 +4,7 @@ import { translatorFor } from '../../shared/i18n/server.ts';
 import { classTable } from './css-class-map.ts';
 
 /**
- * Markdown the upgrade guide (docs/1.x/migration.md) includes from files rather than writes out, so that what it
+ * Markdown the upgrade guide (docs/1.x/migration.mdx) includes from files rather than writes out, so that what it
  * shows cannot drift from what the tests run and from what the packages ship:
  * - `<include src="./migration/fixed.before.tsx" format="code" />`: the file as a code block (the same file
  *   tests/unit/migration-pairs.test.tsx renders on its package);
