@@ -572,6 +572,20 @@ describe('the lines', () => {
     expect(sevenRow('Table', 'classNames')).toBeUndefined();
     expect(oneRow('Table', 'expandable.showExpandAll')?.since).toBe('1.12.0');
   });
+
+  // A row written once for both lines that named one package's version ("never called by rc-table 7.55.1") read,
+  // on the other line's tab, as a statement about the package the reader has.
+  it.each(API_LINES)("%s: no row names the installed version of another line's package", (line) => {
+    const others = API_LINES.filter((other) => other !== line).map(
+      (other) =>
+        (JSON.parse(readFileSync(`node_modules/${API_PACKAGES[other]}/package.json`, 'utf8')) as { version: string })
+          .version,
+    );
+    const texts = Object.values(apiDefinitionsOf(line)).flatMap((d) =>
+      d.properties.map((p) => `${d.id} ${p.name}: ${JSON.stringify(p.description)}`),
+    );
+    expect(texts.filter((text) => others.some((version) => text.includes(version)))).toEqual([]);
+  });
 });
 
 describe('an API description in a locale', () => {

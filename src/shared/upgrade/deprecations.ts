@@ -200,8 +200,8 @@ export const LEGACY_PROPS: readonly LegacyProp[] = [
     replacement: { api: 'Column', name: 'onCell' },
     description: {
       'en-US':
-        "A column field, still declared in the types but never called by rc-table 7.55.1: return { onClick } from the column's onCell instead.",
-      'zh-CN': '列字段；类型中仍有声明，但 rc-table 7.55.1 从不调用它：请改为在该列的 onCell 中返回 { onClick }。',
+        "A column field, still declared in the types but never called by rc-table: return { onClick } from the column's onCell instead.",
+      'zh-CN': '列字段；类型中仍有声明，但 rc-table 从不调用它：请改为在该列的 onCell 中返回 { onClick }。',
     },
   },
   {
@@ -213,9 +213,9 @@ export const LEGACY_PROPS: readonly LegacyProp[] = [
     replacement: { api: 'Column', name: 'onCell' },
     description: {
       'en-US':
-        "A column's render returning an object: children is the content and props the cell's attributes (colSpan, rowSpan, className, …). rc-table 7.55.1 still applies it but warns in development that it is deprecated for performance: return the content from render and the attributes from onCell.",
+        "A column's render returning an object: children is the content and props the cell's attributes (colSpan, rowSpan, className, …). rc-table still applies it but warns in development that it is deprecated for performance: return the content from render and the attributes from onCell.",
       'zh-CN':
-        '列的 render 返回 { children, props } 对象。7.55.1 仍会应用，但在开发模式下警告其已废弃：内容由 render 返回，属性改由 onCell 返回。',
+        '列的 render 返回 { children, props } 对象。rc-table 仍会应用，但在开发模式下警告其已废弃：内容由 render 返回，属性改由 onCell 返回。',
     },
   },
   {
