@@ -2,7 +2,7 @@ import './table-theme.css';
 import './virtual-list.css';
 import { useRef } from 'react';
 import { VirtualTable } from '@rc-component/table';
-import type { ColumnsType, Reference, VirtualTableProps } from '@rc-component/table';
+import type { ColumnType, Reference, VirtualTableProps } from '@rc-component/table';
 
 interface Row {
   key: number;
@@ -27,7 +27,7 @@ const data: Row[] = Array.from({ length: ROW_COUNT }, (_, i) => ({
 // their total. The server cannot know how wide that will be, so it renders them at these widths; the table
 // is kept exactly as wide as they add up to (`style` below), and nothing moves when the page hydrates.
 // 320px fits a phone; a narrower screen scrolls the table sideways.
-const columns: ColumnsType<Row> = [
+const columns: ColumnType<Row>[] = [
   { title: 'Name', dataIndex: 'a', key: 'a', width: 120 },
   { title: 'Colour', dataIndex: 'b', key: 'b', width: 110 },
   { title: 'Score', dataIndex: 'c', key: 'c', width: 90, align: 'right' },
