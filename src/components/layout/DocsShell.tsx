@@ -50,7 +50,8 @@ function Shell({ pathname, site, route, lines, pagePath, sidebar = '', tocs = []
         {t('page.skip')}
       </a>
       <Header pagePath={pagePath} pathname={pathname} site={site} lines={lines} />
-      <div className="site-body">
+      {/* data-toc: the page's column is sized for the table of contents before the browser has parsed it. */}
+      <div className="site-body" data-toc={hasToc ? '' : undefined}>
         <Sidebar
           groups={site.sidebars[sidebar] ?? []}
           nav={site.nav}
