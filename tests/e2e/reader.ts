@@ -1,5 +1,5 @@
 // What several specs do as a reader would: pick a colour mode before the page loads, wait for the first
-// demo to come alive, measure a box; and the labels of the chrome in each language.
+// demo to come alive, measure a box, see whether the first table is on the first screen; and the labels of the chrome in each language.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -14,6 +14,17 @@ export async function firstDemoLive(page: Page) {
   if (await preview.count()) await preview.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-demo-ready]').first()).toBeAttached({ timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Where the page's first demo table starts, in px from the window's top, when its first rows (its top 60 px) are
+ * not in view without scrolling; undefined when they are.
+ */
+export async function firstTableBelowFirstScreen(page: Page): Promise<number | undefined> {
+  const table = page.locator('.demo-preview').first().locator('table').first();
+  await expect(table).toBeAttached();
+  const { y, height } = await box(table);
+  return y + Math.min(60, height) > page.viewportSize()!.height ? Math.round(y) : undefined;
 }
 
 export async function box(locator: Locator) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, openPage, test } from './fixtures';
 import { demoPages, zhPath } from './site';
+import { firstTableBelowFirstScreen } from './reader';
 
 // How the pages read at every width: the page's contents and a way back to the top on long pages, the
 // demo before its explanation, and the width a phone gives the demo.
@@ -86,16 +87,12 @@ test('at 1440 px the contents stay beside the page, not folded under the title, 
 // On a phone; at 1280×800 routes.spec.ts checks the same as it opens every page.
 test("at 375×740 every demo page shows its first demo's table on the first screen", async ({ page }) => {
   test.setTimeout(240_000);
-  const height = 740;
-  await page.setViewportSize({ width: 375, height });
+  await page.setViewportSize({ width: 375, height: 740 });
   const below: string[] = [];
   for (const { path } of demoPages) {
     await openPage(page, path);
-    const table = page.locator('.demo-preview').first().locator('table').first();
-    await expect(table).toBeAttached();
-    const box = (await table.boundingBox())!;
-    // The table's first rows (its top 60 px) are in view without scrolling.
-    if (box.y + Math.min(60, box.height) > height) below.push(`${path}: the table starts at ${Math.round(box.y)} px`);
+    const top = await firstTableBelowFirstScreen(page);
+    if (top !== undefined) below.push(`${path}: the table starts at ${top} px`);
   }
   expect(below).toEqual([]);
 });
