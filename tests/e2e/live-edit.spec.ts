@@ -89,6 +89,22 @@ test('an edit that adds a hook mounts the demo afresh, without a hook-order erro
   await expect(block.getByRole('status')).toHaveText('Table updated.');
 });
 
+test('Copy code in the editor copies the code as edited, not as the page first showed it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { block, editor } = await openEditor(page);
+  const edited = SIMPLE.replace("title: 'Item'", "title: 'Stock'");
+  await setCode(page, editor, edited);
+  await expect(headers(block).first()).toHaveText('Stock');
+  const copy = block.locator('.live-editor .demo-code-toolbar').getByRole('button');
+  await expect(copy).toHaveText('Copy code');
+  await copy.click();
+  await expect(copy).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);
+});
+
 test('a syntax error is marked at its line and the last good table stays', async ({ page }) => {
   const { block, editor } = await openEditor(page);
   await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Product'"));

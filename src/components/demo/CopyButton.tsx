@@ -19,7 +19,8 @@ async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error('copy command refused');
 }
 
-export function CopyButton({ text }: { text: string }) {
+/** `text` may be a function, read at the click: the live editor's code, which changes with every keystroke. */
+export function CopyButton({ text }: { text: string | (() => string) }) {
   const t = useT();
   const [state, setState] = useState<State>('idle');
   useEffect(() => {
@@ -34,7 +35,7 @@ export function CopyButton({ text }: { text: string }) {
       className="button copy-button"
       data-state={state}
       onClick={() =>
-        void writeClipboard(text).then(
+        void writeClipboard(typeof text === 'function' ? text() : text).then(
           () => setState('copied'),
           () => setState('failed'),
         )

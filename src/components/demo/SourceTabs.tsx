@@ -4,7 +4,8 @@ import { CopyButton } from './CopyButton';
 
 export interface SourceFile {
   name: string;
-  content: string;
+  /** The file's text, or a function returning it when it is copied (the live editor's). */
+  content: string | (() => string);
   /** Build-time highlighted HTML of `content` (trusted). */
   html: string;
 }

@@ -83,7 +83,6 @@ export function LiveEditor({
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [edited, setEdited] = useState(false);
-  const [code, setCode] = useState('');
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const originalSignature = useRef('');
@@ -135,7 +134,6 @@ export function LiveEditor({
     const stored = fromLink === null && shared === null ? readEdit(key) : null;
     const initial = fromLink ?? stored ?? source.code;
     originalSignature.current = hookSignature(source.code);
-    setCode(initial);
     setEdited(initial !== source.code);
     const upgradeHelp = new Compartment();
     let helpAsked = false;
@@ -157,7 +155,6 @@ export function LiveEditor({
       extensions: [apiHintsExtension(pageHints, () => requestHints(line)), upgradeHelp.of([])],
       onChange: (doc) => {
         askUpgradeHelp();
-        setCode(doc);
         setEdited(doc !== source.code);
         if (held.current) return;
         if (doc === source.code) clearEdit(key);
@@ -249,7 +246,7 @@ export function LiveEditor({
   // A CSS tab shows its highlighted code once the source bundle is here (asked for on its first showing).
   const pending = `<p class="demo-code-status">${escapeHtml(t(tabs === false ? 'demo.code.failed' : 'demo.code.loading'))}</p>`;
   const files = [
-    { name: `${id}.${source.lang}`, content: code, html: '' },
+    { name: `${id}.${source.lang}`, content: () => view.current?.state.doc.toString() ?? source.code, html: '' },
     ...source.files.map(
       (name) => (tabs && tabs.files.find((f) => f.name === name)) || { name, content: '', html: pending },
     ),
