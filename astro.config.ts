@@ -90,9 +90,6 @@ export default defineConfig({
     ],
     // The "Check types" worker holds the TypeScript compiler (1 MB gzipped), loaded only on that click.
     worker: { format: 'es' },
-    // No <link rel=modulepreload> for a chunk's dependencies: a browser keeps a failed preload in its
-    // module map, and a part retried after going offline would then fail on a dependency for good
-    // (src/client/chunk-error.ts). Each dependency is fetched by the import that needs it.
     build: {
       chunkSizeWarningLimit: 4000,
       rollupOptions: {
