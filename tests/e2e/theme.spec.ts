@@ -22,8 +22,9 @@ test('dark survives a reload with no light frame: the attribute is set before an
   await expect(html(page)).toHaveAttribute('data-prefers-color', 'dark');
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('dark');
 
-  // Reload with every script chunk blocked: only the inline head script can have set the mode.
-  problems.allow(/Failed to load resource/);
+  // Reload with every script chunk blocked: only the inline head script can have set the mode. The demo's
+  // island fails to load its chunks then, and may say so late, as the page is left (a slow machine did).
+  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
   await page.route('**/_astro/*.js', (route) => route.abort());
   await page.reload();
   await expect(html(page)).toHaveAttribute('data-prefers-color', 'dark');
