@@ -5,18 +5,21 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectDemoReady, openPage, test } from './fixtures';
 
-/** Holds every request for an island's entry chunk until `release()`; `held()` says whether one came. */
-async function holdIslandChunks(page: Page) {
+/** Holds every request whose address matches `pattern` until `release()`; `requested` lists those that came. */
+async function holdRequests(page: Page, pattern: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const requested: string[] = [];
-  await page.route(/\/_astro\/(DemoIsland|StandaloneDemo)\.[^/]*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     requested.push(route.request().url());
     await released;
     await route.continue();
   });
   return { release, requested };
 }
+
+/** Holds every request for an island's entry chunk until `release()`. */
+const holdIslandChunks = (page: Page) => holdRequests(page, /\/_astro\/(DemoIsland|StandaloneDemo)\.[^/]*\.js$/);
 
 /** The island around a demo block has not hydrated yet (Astro drops `ssr` once it has). */
 async function expectNotHydrated(page: Page, id: string) {
@@ -130,5 +133,68 @@ for (const route of ['/demo/virtual-list', '/demo/simple', '/~demos/simple']) {
     expect(paint).not.toBeNull();
     expect(islands.length).toBeGreaterThan(0);
     for (const start of islands) expect(start).toBeGreaterThanOrEqual(paint);
+  });
+}
+
+// On a slow phone the island wakes seconds after a tap, and the code or the editor arrives later still. The
+// room they take is held from the tap, so what is below the block does not move when they arrive (a layout
+// shift the reader did not just cause), and the demo's table stays while the island takes over.
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`at ${width}px, Show Code clicked before hydration holds the panel's room from the click and the table stays`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const island = await holdIslandChunks(page);
+    // The demo's own chunk and its source: the table's code and the panel's.
+    const demo = await holdRequests(page, /\/_astro\/simple\.[^/]*\.js$/);
+    await openPage(page, '/demo/simple');
+    await expect.poll(() => island.requested.length).toBeGreaterThan(0);
+    const block = page.locator('#simple');
+    const preview = block.locator('.demo-preview');
+    const below = page.locator('astro-island:has(#simple) ~ :not(noscript)').first();
+    const top = async () => (await below.boundingBox())!.y;
+    const tableHeight = (await preview.boundingBox())!.height;
+    const before = await top();
+    await block.getByRole('button', { name: 'Show Code' }).click();
+    const held = await top();
+    // The panel: its toolbar and at most 640px of code (simple.tsx has more lines than fit).
+    expect(held - before).toBeGreaterThan(640);
+    island.release();
+    await expect(block.getByRole('button', { name: 'Hide Code' })).toHaveAttribute('aria-expanded', 'true');
+    // Hydrated with the demo's chunk still on its way: the server's table is still there, as tall as before.
+    await expect(preview.locator('.rc-table-tbody')).toContainText('Apple');
+    expect((await preview.boundingBox())!.height).toBeCloseTo(tableHeight, 0);
+    expect(await top()).toBeCloseTo(held, 0);
+    demo.release();
+    await expect(block.locator('#simple-code').getByRole('tabpanel')).toContainText('export default function');
+    await expectDemoReady(preview);
+    expect(await top()).toBeCloseTo(held, 0);
+  });
+
+  test(`at ${width}px, Edit clicked before hydration holds the editor's room from the click`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const island = await holdIslandChunks(page);
+    const editor = await holdRequests(page, /\/_astro\/LiveEditor\.[^/]*\.js$/);
+    await openPage(page, '/demo/simple');
+    await expect.poll(() => island.requested.length).toBeGreaterThan(0);
+    const block = page.locator('#simple');
+    const below = page.locator('astro-island:has(#simple) ~ :not(noscript)').first();
+    const top = async () => (await below.boundingBox())!.y;
+    const before = await top();
+    await block.getByRole('button', { name: 'Edit', exact: true }).click();
+    const held = await top();
+    expect(held - before).toBeGreaterThan(640);
+    island.release();
+    // Hydrated, the editor's chunk still on its way: its loading line holds the same room.
+    await expect(block.getByText('Loading the editor…')).toBeVisible();
+    await expect(page.locator('astro-island[data-queued-clicks]')).toHaveCount(0);
+    expect(await top()).toBeCloseTo(held, 0);
+    editor.release();
+    await expect(block.getByRole('button', { name: 'Close editor' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(block.getByRole('textbox', { name: /Demo source code editor/ })).toContainText('export default');
+    expect(await top()).toBeCloseTo(held, 0);
   });
 }

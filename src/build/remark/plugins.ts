@@ -57,6 +57,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
         stringAttr('title', title),
         stringAttr('description', description),
         expressionAttr('level', String(levels.get(element.node) ?? 2)),
+        expressionAttr('codeLines', String(lineCount(demo.files[0].code))),
         expressionAttr('strings', '__demoStrings'),
       ]),
     );
@@ -66,6 +67,9 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
   page.imports.push(`import DemoIsland from ${source(page, 'src/islands/DemoIsland.tsx')};`);
   page.exports.push(`export const __demoStrings = ${json(strings)};`);
 });
+
+/** The lines of a file as its code panel shows them (a last newline starts no line). */
+const lineCount = (code: string) => code.replace(/\n$/, '').split('\n').length;
 
 /** What ends the prose that introduces a demo: a heading, or anything that is not prose. */
 const PROSE = new Set<RootContent['type']>(['paragraph', 'list', 'blockquote', 'code', 'table', 'thematicBreak']);

@@ -19,7 +19,11 @@ export function CodePanel({ id, loadSource }: { id: string; loadSource: SourceLo
 
   return (
     <div className="demo-code" id={`${id}-code`}>
-      {load.status === 'loading' && <p className="demo-code-status">{t('demo.code.loading')}</p>}
+      {load.status === 'loading' && (
+        <p className="demo-code-status demo-code-room" data-room="code">
+          {t('demo.code.loading')}
+        </p>
+      )}
       {load.status === 'failed' && <LazyPartError message="demo.code.failed" onRetry={load.retry} />}
       {load.status === 'ready' && <SourceTabs id={id} files={sourceFiles(id, load.module.default)} />}
     </div>

@@ -1,4 +1,12 @@
-import { createElement, Suspense, useRef, useState, useTransition, type ComponentType } from 'react';
+import {
+  createElement,
+  Suspense,
+  useRef,
+  useState,
+  useTransition,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import { useLocale, useT } from '../../shared/i18n';
 import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
 import { useDemoLine } from './demo-line';
@@ -15,6 +23,8 @@ export interface DemoBlockProps {
   description: string;
   /** 2 or 3: the demo title's heading level, following the page's outline. */
   level?: number;
+  /** The demo file's length in lines: the code panel's and the editor's room is held from the click (demo.css). */
+  codeLines: number;
   /** The demo's component when it is at hand (server rendering). */
   initial?: ComponentType;
   load: DemoLoader;
@@ -30,7 +40,7 @@ const codePanel = lazyPart(
 );
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
-export function DemoBlock({ id, title, description, level = 2, initial, load, loadSource }: DemoBlockProps) {
+export function DemoBlock({ id, title, description, level = 2, codeLines, initial, load, loadSource }: DemoBlockProps) {
   const t = useT();
   const locale = useLocale();
   const line = useDemoLine();
@@ -38,6 +48,8 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   // A transition: the page keeps its current look until the panel is ready, instead of flashing the
   // fallback (which React would then hold on screen for at least 300 ms).
   const [opening, startOpening] = useTransition();
+  // What is opening, for the room its loading line holds.
+  const [opened, setOpened] = useState<'code' | 'edit'>('code');
   const { editing, setEditing, edited, generation, onRender, onEditedError, crashed, shared, upgrade } =
     useLiveEdit(id);
   const preload = () => {
@@ -49,7 +61,15 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
   const section = useRef<HTMLElement>(null);
   useQueuedClicks(section);
   return (
-    <section className="demo" id={id} aria-labelledby={`${id}-title`} ref={section}>
+    <section
+      className="demo"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      ref={section}
+      style={{ '--code-lines': codeLines } as CSSProperties}
+      data-loading-code={t('demo.code.loading')}
+      data-loading-editor={t('demo.edit.loading')}
+    >
       <LazyDemo
         className="demo-preview"
         load={load}
@@ -78,6 +98,7 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           aria-busy={opening || undefined}
           onClick={() => {
             codePanel.reload(); // shown again after a failure: load it again
+            setOpened('code');
             startOpening(() => {
               // From the pending state, not this render's: two quick clicks (or two replayed ones, made
               // before hydration) open and close it, though the first one's transition has not rendered yet.
@@ -91,12 +112,13 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
         <EditButton
           id={id}
           editing={editing}
-          onToggle={() =>
+          onToggle={() => {
+            setOpened('edit');
             startOpening(() => {
               setEditing(!editing);
               setShowCode(false);
-            })
-          }
+            });
+          }}
         />
         {line !== CURRENT_LINE.id && <UpgradeButton id={id} />}
         <SandboxActions id={id} title={title} description={description} loadSource={loadSource} />
@@ -109,7 +131,11 @@ export function DemoBlock({ id, title, description, level = 2, initial, load, lo
           {t('demo.openStandalone')}
         </a>
       </div>
-      {opening && !panelOpen && <p className="demo-code-status">{t('demo.code.loading')}</p>}
+      {opening && !panelOpen && (
+        <p className="demo-code-status demo-code-room" data-room={opened}>
+          {t(opened === 'edit' ? 'demo.edit.loading' : 'demo.code.loading')}
+        </p>
+      )}
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}
       <Suspense fallback={<p className="demo-code-status">{t('demo.code.loading')}</p>}>
         {editing ? (

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { EditedDemo } from '../../client/live/runner';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useT } from '../../shared/i18n';
@@ -17,8 +27,13 @@ function Ready({ onReady }: { onReady: () => void }) {
  * page's HTML holds its table; in the browser the chunk loads and React hydrates the table in place
  * (a click made before that is replayed). A crash or a chunk that fails to load stays inside this box;
  * "Render again" retries the import. The box gets `data-demo-ready` once the demo is live.
+ *
+ * Memoised: while the demo's chunk is still on its way, its server-rendered table is a boundary React has
+ * not hydrated yet. Re-rendered then by its block (a Show Code clicked before hydration, replayed), React
+ * would drop that HTML and show the loading line until the chunk came: on a slow phone the table vanished
+ * for a second and the page jumped twice. The block's other state does not reach it now.
  */
-export function LazyDemo({
+export const LazyDemo = memo(function LazyDemo({
   load,
   initial,
   className,
@@ -66,7 +81,7 @@ export function LazyDemo({
       </ErrorBoundary>
     </div>
   );
-}
+});
 
 type HostProps = { edited: ComponentType | null };
 

@@ -238,7 +238,9 @@ export function LiveEditor({
   if (!source) {
     return (
       <div className="demo-code" id={`${id}-code`}>
-        <p className="demo-code-status">{t('demo.edit.loading')}</p>
+        <p className="demo-code-status demo-code-room" data-room="edit">
+          {t('demo.edit.loading')}
+        </p>
       </div>
     );
   }
