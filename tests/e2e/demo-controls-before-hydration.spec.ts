@@ -198,3 +198,28 @@ for (const { width, height } of [
     expect(await top()).toBeCloseTo(held, 0);
   });
 }
+
+for (const line of ['', '/7.x']) {
+  test(`on ${line || '1.x'}, the virtual list scrolled before it hydrates shows the rows it was scrolled to once it has`, async ({
+    page,
+  }) => {
+    const island = await holdIslandChunks(page);
+    await openPage(page, `${line}/demo/virtual-list`);
+    await expect.poll(() => island.requested.length).toBeGreaterThan(0);
+    const block = page.locator('#virtual-list');
+    const holder = block.locator('.rc-table-tbody-virtual-holder');
+    // 40,000px down rows estimated at 35px (listItemHeight): row index 1142 at the top.
+    await holder.evaluate((el) => (el.scrollTop = 40_000));
+    await expectNotHydrated(page, 'virtual-list');
+    island.release();
+    await expectDemoReady(block.locator('.demo-preview'));
+    await expect(block.locator('.rc-table-row').first()).toContainText('Row 1143');
+    const box = (await holder.boundingBox())!;
+    // What the reader sees in the middle of the scrolled box is a row, not an empty gap.
+    const seen = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.rc-table-row')?.textContent ?? null,
+      { x: box.x + 40, y: box.y + box.height / 2 },
+    );
+    expect(seen).toMatch(/^Row 11[45]\d/);
+  });
+}

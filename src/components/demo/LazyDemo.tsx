@@ -13,7 +13,7 @@ import type { EditedDemo } from '../../client/live/runner';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useT } from '../../shared/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
-import { keyboardScrollBoxes } from './scroll-regions';
+import { keyboardScrollBoxes, replayEarlyScrolls } from './scroll-regions';
 
 export type DemoLoader = (again?: boolean) => Promise<{ default: ComponentType }>;
 
@@ -61,6 +61,7 @@ export const LazyDemo = memo(function LazyDemo({
     if (!box.current) return;
     release.current?.();
     release.current = keyboardScrollBoxes(box.current);
+    replayEarlyScrolls(box.current);
     box.current.setAttribute('data-demo-ready', '');
   }, []);
   useEffect(() => () => release.current?.(), []);

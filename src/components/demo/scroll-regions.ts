@@ -22,3 +22,15 @@ export function keyboardScrollBoxes(box: HTMLElement): () => void {
   for (const table of box.querySelectorAll('table')) observer.observe(table);
   return () => observer.disconnect();
 }
+
+/**
+ * Tells the demo's tables where a reader scrolled them before the demo hydrated. The server's table can be
+ * scrolled at once, but the hydrated table does not read where its boxes stand until their next scroll
+ * event: a virtual list kept its first rows at the top and showed nothing where the reader had scrolled to.
+ * Each box scrolled away from its start gets that event now.
+ */
+export function replayEarlyScrolls(box: HTMLElement) {
+  for (const el of box.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
+    if (el.scrollTop !== 0 || el.scrollLeft !== 0) el.dispatchEvent(new Event('scroll'));
+  }
+}
