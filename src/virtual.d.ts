@@ -19,7 +19,7 @@ declare module 'virtual:installed-packages' {
 
 declare module 'virtual:demos' {
   import type { ComponentType } from 'react';
-  /** Per line, a lazy import of its map: each demo's module by key (`7.x/simple`, demoKey), a lazy import. */
+  /** Per line, a lazy import of its map: each of its demos' modules by id (`simple`), a lazy import. */
   export const lineDemos: Record<
     string,
     () => Promise<{ modules: Record<string, () => Promise<{ default: ComponentType }>> }>

@@ -97,13 +97,16 @@ export const VIRTUAL_MODULES: Record<string, VirtualModule> = {
       ].join('\n');
     },
   },
-  /** One line's demos by key (`virtual:demo-map/7.x`): `modules` loads each lazily, a chunk per example. */
+  /**
+   * One line's demos by id (`virtual:demo-map/7.x`): `modules` loads each lazily, a chunk per example. The ids
+   * need no line before them: the map is the line's (every demo page downloads it, so each byte counts).
+   */
   [DEMO_MAP_PREFIX]: {
     load: (ctx, line) => {
       const demos = demosWatched(ctx).filter((d) => d.line === line);
       if (!demos.length) throw new Error(`no demos of line ${line}`);
       return `export const modules = {\n${demos
-        .map((d) => `  ${json(demoKey(d))}: () => import(${json(path.join(ctx.root, d.file))}),`)
+        .map((d) => `  ${json(d.id)}: () => import(${json(path.join(ctx.root, d.file))}),`)
         .join('\n')}\n};`;
     },
   },

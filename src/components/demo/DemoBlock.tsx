@@ -67,8 +67,6 @@ export function DemoBlock({ id, title, description, level = 2, codeLines, initia
       aria-labelledby={`${id}-title`}
       ref={section}
       style={{ '--code-lines': codeLines } as CSSProperties}
-      data-loading-code={t('demo.code.loading')}
-      data-loading-editor={t('demo.edit.loading')}
     >
       <LazyDemo
         className="demo-preview"
@@ -133,7 +131,7 @@ export function DemoBlock({ id, title, description, level = 2, codeLines, initia
       </div>
       {opening && !panelOpen && (
         <p className="demo-code-status demo-code-room" data-room={opened}>
-          {t(opened === 'edit' ? 'demo.edit.loading' : 'demo.code.loading')}
+          {t(`demo.${opened}.loading`)}
         </p>
       )}
       {/* Mounted from the start, so that opening the panel in a transition never shows its fallback. */}

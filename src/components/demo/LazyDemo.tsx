@@ -13,7 +13,7 @@ import type { EditedDemo } from '../../client/live/runner';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useT } from '../../shared/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
-import { keyboardScrollBoxes, replayEarlyScrolls } from './scroll-regions';
+import { liveScrollBoxes } from './scroll-regions';
 
 export type DemoLoader = (again?: boolean) => Promise<{ default: ComponentType }>;
 
@@ -60,8 +60,7 @@ export const LazyDemo = memo(function LazyDemo({
   const markReady = useCallback(() => {
     if (!box.current) return;
     release.current?.();
-    release.current = keyboardScrollBoxes(box.current);
-    replayEarlyScrolls(box.current);
+    release.current = liveScrollBoxes(box.current);
     box.current.setAttribute('data-demo-ready', '');
   }, []);
   useEffect(() => () => release.current?.(), []);

@@ -46,9 +46,11 @@ function lineMap(line: string) {
   return loader;
 }
 
-/** A loader of the demo's module, by its key (demoKey: `<line>/<name>`). */
-export const demoLoader = (key: string): Loader<DemoModule> =>
-  throughMap(key, lineMap(key.slice(0, key.indexOf('/'))), key);
+/** A loader of the demo's module, by its key (demoKey: `<line>/<id>`; its line's map has it by id). */
+export const demoLoader = (key: string): Loader<DemoModule> => {
+  const slash = key.indexOf('/');
+  return throughMap(key, lineMap(key.slice(0, slash)), key.slice(slash + 1));
+};
 
 // The map of the source bundles is a chunk of its own, loaded with the first source a reader asks for.
 const loadSources = retryable(
