@@ -139,63 +139,63 @@ for (const route of ['/demo/virtual-list', '/demo/simple', '/~demos/simple']) {
 // On a slow phone the island wakes seconds after a tap, and the code or the editor arrives later still. The
 // room they take is held from the tap, so what is below the block does not move when they arrive (a layout
 // shift the reader did not just cause), and the demo's table stays while the island takes over.
-for (const { width, height } of [
+/**
+ * /demo/simple at this size, its island's chunk held and the requests matching `also` too; `top()` is where
+ * the content after the block starts, which must not move once the reader has clicked.
+ */
+async function openSimpleHeld(page: Page, size: { width: number; height: number }, also: RegExp) {
+  await page.setViewportSize(size);
+  const island = await holdIslandChunks(page);
+  const held = await holdRequests(page, also);
+  await openPage(page, '/demo/simple');
+  await expect.poll(() => island.requested.length).toBeGreaterThan(0);
+  const below = page.locator('astro-island:has(#simple) ~ :not(noscript)').first();
+  return { island, held, block: page.locator('#simple'), top: async () => (await below.boundingBox())!.y };
+}
+
+for (const size of [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ]) {
-  test(`at ${width}px, Show Code clicked before hydration holds the panel's room from the click and the table stays`, async ({
+  test(`at ${size.width}px, Show Code clicked before hydration holds the panel's room from the click and the table stays`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height });
-    const island = await holdIslandChunks(page);
-    // The demo's own chunk and its source: the table's code and the panel's.
-    const demo = await holdRequests(page, /\/_astro\/simple\.[^/]*\.js$/);
-    await openPage(page, '/demo/simple');
-    await expect.poll(() => island.requested.length).toBeGreaterThan(0);
-    const block = page.locator('#simple');
+    // Held too: the demo's own chunk and its source (the table's code and the panel's).
+    const { island, held: demo, block, top } = await openSimpleHeld(page, size, /\/_astro\/simple\.[^/]*\.js$/);
     const preview = block.locator('.demo-preview');
-    const below = page.locator('astro-island:has(#simple) ~ :not(noscript)').first();
-    const top = async () => (await below.boundingBox())!.y;
     const tableHeight = (await preview.boundingBox())!.height;
     const before = await top();
     await block.getByRole('button', { name: 'Show Code' }).click();
-    const held = await top();
+    const room = await top();
     // The panel: its toolbar and at most 640px of code (simple.tsx has more lines than fit).
-    expect(held - before).toBeGreaterThan(640);
+    expect(room - before).toBeGreaterThan(640);
     island.release();
     await expect(block.getByRole('button', { name: 'Hide Code' })).toHaveAttribute('aria-expanded', 'true');
     // Hydrated with the demo's chunk still on its way: the server's table is still there, as tall as before.
     await expect(preview.locator('.rc-table-tbody')).toContainText('Apple');
     expect((await preview.boundingBox())!.height).toBeCloseTo(tableHeight, 0);
-    expect(await top()).toBeCloseTo(held, 0);
+    expect(await top()).toBeCloseTo(room, 0);
     demo.release();
     await expect(block.locator('#simple-code').getByRole('tabpanel')).toContainText('export default function');
     await expectDemoReady(preview);
-    expect(await top()).toBeCloseTo(held, 0);
+    expect(await top()).toBeCloseTo(room, 0);
   });
 
-  test(`at ${width}px, Edit clicked before hydration holds the editor's room from the click`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    const island = await holdIslandChunks(page);
-    const editor = await holdRequests(page, /\/_astro\/LiveEditor\.[^/]*\.js$/);
-    await openPage(page, '/demo/simple');
-    await expect.poll(() => island.requested.length).toBeGreaterThan(0);
-    const block = page.locator('#simple');
-    const below = page.locator('astro-island:has(#simple) ~ :not(noscript)').first();
-    const top = async () => (await below.boundingBox())!.y;
+  test(`at ${size.width}px, Edit clicked before hydration holds the editor's room from the click`, async ({ page }) => {
+    const { island, held: editor, block, top } = await openSimpleHeld(page, size, /\/_astro\/LiveEditor\.[^/]*\.js$/);
     const before = await top();
     await block.getByRole('button', { name: 'Edit', exact: true }).click();
-    const held = await top();
-    expect(held - before).toBeGreaterThan(640);
+    const room = await top();
+    expect(room - before).toBeGreaterThan(640);
     island.release();
     // Hydrated, the editor's chunk still on its way: its loading line holds the same room.
     await expect(block.getByText('Loading the editor…')).toBeVisible();
     await expect(page.locator('astro-island[data-queued-clicks]')).toHaveCount(0);
-    expect(await top()).toBeCloseTo(held, 0);
+    expect(await top()).toBeCloseTo(room, 0);
     editor.release();
     await expect(block.getByRole('button', { name: 'Close editor' })).toHaveAttribute('aria-pressed', 'true');
     await expect(block.getByRole('textbox', { name: /Demo source code editor/ })).toContainText('export default');
-    expect(await top()).toBeCloseTo(held, 0);
+    expect(await top()).toBeCloseTo(room, 0);
   });
 }
 
