@@ -10,8 +10,20 @@ export const ACTION_ATTRIBUTE = 'data-action';
 /** The island element's attribute listing the actions clicked before hydration, space-separated. */
 export const QUEUED_ATTRIBUTE = 'data-queued-clicks';
 
-/** The queue with one more action at its end. */
-export const enqueue = (queued: string | null, action: string): string => (queued ? `${queued} ${action}` : action);
-
 /** The actions of a queue, oldest first. */
 export const dequeueAll = (queued: string | null): string[] => (queued ? queued.split(' ').filter(Boolean) : []);
+
+/**
+ * The actions that open or close a panel. One clicked twice in a row undoes itself, as it would once hydrated:
+ * it leaves the queue rather than wait in it twice, so the room the panel holds from the click (demo.css) goes
+ * with the second click, not later when the island wakes.
+ */
+const TOGGLES = new Set(['code', 'edit']);
+
+/** The queue once `action` is clicked. */
+export function enqueue(queued: string | null, action: string): string {
+  const actions = dequeueAll(queued);
+  if (TOGGLES.has(action) && actions.at(-1) === action) actions.pop();
+  else actions.push(action);
+  return actions.join(' ');
+}
