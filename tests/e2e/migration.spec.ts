@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, openPage, test } from './fixtures';
 
-// The upgrade guide (docs/1.x/migration.mdx) and its checker: a form whose code loads on first use and checks
-// pasted code in a worker with the upgrade rules (src/shared/upgrade).
+// The upgrade guide (docs/1.x/migration.mdx) and its checker: a form whose code loads on first use, puts a code
+// editor in place of its text area, and checks the code in a worker with the upgrade rules (src/shared/upgrade).
 const BEFORE = readFileSync('docs/1.x/migration/fixed.before.tsx', 'utf8');
 const LABEL = "Your component's code (TSX or JSX)";
 const FIRST_VISIT_JS = 15 * 1024;
+/** Issue 26: the checker loads with the editor on first use, at most 200 KB (gzipped, as the first Edit's budget). */
 const CHECKER_JS = 200 * 1024;
+const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build-test';
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 6 }).length;
 
 /** JavaScript the page fetched so far (scripts and workers), in bytes as transferred and as decoded. */
 async function scriptBytes(page: Page): Promise<{ encoded: number; decoded: number; files: string[] }> {
@@ -24,7 +29,7 @@ async function scriptBytes(page: Page): Promise<{ encoded: number; decoded: numb
   });
 }
 
-test(`/migration: a first visit fetches at most ${FIRST_VISIT_JS / 1024} KB of JavaScript, the checker at most ${CHECKER_JS / 1024} KB more on first use`, async ({
+test(`/migration: a first visit fetches at most ${FIRST_VISIT_JS / 1024} KB of JavaScript, the checker at most ${CHECKER_JS / 1024} KB more (gzipped) on first use`, async ({
   page,
 }) => {
   await openPage(page, '/migration');
@@ -40,9 +45,11 @@ test(`/migration: a first visit fetches at most ${FIRST_VISIT_JS / 1024} KB of J
   await expect(page.locator('[data-upgrade-checker]').getByRole('status').filter({ hasText: 'findings' })).toHaveText(
     '4 findings',
   );
-  const after = await scriptBytes(page);
-  console.log(`checker: ${after.decoded - first.decoded} B decoded more`, after.files.slice(first.files.length));
-  expect(after.decoded - first.decoded).toBeLessThanOrEqual(CHECKER_JS);
+  const more = (await scriptBytes(page)).files.slice(first.files.length);
+  const bytes = more.reduce((sum, file) => sum + gzipped(file), 0);
+  console.log(`checker: ${bytes} B gzipped more`, more);
+  expect(more.some((f) => f.includes('upgrade.worker'))).toBe(true);
+  expect(bytes).toBeLessThanOrEqual(CHECKER_JS);
 });
 
 test('the checker lists each finding with its line, applies one fix, then all of them', async ({ page }) => {
@@ -63,16 +70,16 @@ test('the checker lists each finding with its line, applies one fix, then all of
   // One fix: the third finding's.
   await findings.nth(2).getByRole('button', { name: 'Apply this fix' }).click();
   await expect(status).toHaveText('3 findings');
-  await expect(code).toHaveValue(/fixed: 'start'/);
-  await expect(code).toHaveValue(/fixed: 'right'/);
+  await expect(code).toContainText("fixed: 'start'");
+  await expect(code).toContainText("fixed: 'right'");
   // Focus goes on to the next fix.
   await expect(findings.nth(0).getByRole('button', { name: 'Apply this fix' })).toBeFocused();
 
   // All the others.
   await checker.getByRole('button', { name: 'Apply all fixes' }).click();
   await expect(status).toHaveText('No findings: nothing in this code belongs to 7.x or is deprecated in 1.x.');
-  await expect(code).toHaveValue(/from '@rc-component\/table'/);
-  await expect(code).toHaveValue(/fixed: 'end'/);
+  await expect(code).toContainText("from '@rc-component/table'");
+  await expect(code).toContainText("fixed: 'end'");
   await expect(checker.getByRole('button', { name: 'Apply all fixes' })).toBeHidden();
   expect(await axeViolations(page, { include: [['[data-upgrade-checker]']] })).toEqual([]);
 });
@@ -89,10 +96,12 @@ test('code that does not parse gets where the parser stopped, and no findings', 
   await expect(page.locator('[data-findings] li')).toHaveCount(0);
 });
 
-test('a 100 KB paste stays responsive: no script of the page runs over 50 ms while it is checked', async ({ page }) => {
-  // Long animation frames name the scripts that ran in them: the checker's own work (handling the answer, listing
-  // hundreds of findings) is told apart from the browser laying out 100 KB of text in the text area, which any
-  // paste into a text area costs (100–150 ms measured here on a busy machine, with or without the checker).
+test('a 100 KB paste stays responsive: no script runs over 50 ms, and the editor lays out only the lines in view', async ({
+  page,
+}) => {
+  // Long animation frames name the scripts that ran in them. The whole frame (style and layout included) is the
+  // bench's figure, on an idle machine (scripts/bench-live.mjs); here, what keeps it small is checked instead: a
+  // text area laid out all 100 KB (66 ms a paste), the editor draws the lines in view.
   await page.addInitScript(() => {
     const w = window as unknown as { frames: { start: number; duration: number; scripts: [string, number][] }[] };
     w.frames = [];
@@ -116,15 +125,18 @@ test('a 100 KB paste stays responsive: no script of the page runs over 50 ms whi
   const big = Array.from({ length: Math.ceil(100_000 / BEFORE.length) }, () => BEFORE).join('\n');
   expect(big.length).toBeGreaterThanOrEqual(100_000);
   const start = await page.evaluate(() => performance.now());
-  // A paste: the whole text arrives at once, with one input event (fill() would insert it as typing).
-  await code.evaluate((textarea: HTMLTextAreaElement, text) => {
-    textarea.focus();
-    textarea.value = text;
-    textarea.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  // A paste, as the browser hands it to the editor: one event with the clipboard's text, replacing the selection.
+  await code.evaluate((editor, text) => {
+    editor.focus();
+    document.execCommand('selectAll');
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
   }, big);
   const count = (big.match(/^import Table/gm)?.length ?? 0) * 4;
   await expect(checker.getByRole('status')).toHaveText(`${count} findings`, { timeout: 20_000 });
   await expect(page.locator('[data-findings] li')).toHaveCount(count, { timeout: 20_000 });
+  await expect(code.locator('.cm-lintRange').first()).toBeVisible();
   await page.waitForTimeout(500);
   const frames = await page.evaluate(
     (from) =>
@@ -136,6 +148,53 @@ test('a 100 KB paste stays responsive: no script of the page runs over 50 ms whi
   console.log(`100 KB paste: ${count} findings; long frames after the paste: ${JSON.stringify(frames)}`);
   const slowScripts = frames.flatMap((f) => f.scripts).filter(([, duration]) => duration > 50);
   expect(slowScripts).toEqual([]);
+  // The whole text is in the editor (its last line is the paste's), and fewer than 100 of its 2,700 lines are drawn.
+  const lines = big.split('\n');
+  expect(lines.length).toBeGreaterThan(2700);
+  await code.press('ControlOrMeta+End');
+  await expect(code.locator('.cm-line').last()).toHaveText(lines.at(-1)!);
+  expect(await code.locator('.cm-line').count()).toBeLessThan(100);
+});
+
+test('the text area becomes a code editor on first use: typing goes on across the swap, Tab and the label work, a line button selects, fixes undo', async ({
+  page,
+}) => {
+  await openPage(page, '/migration');
+  const checker = page.locator('[data-upgrade-checker]');
+  const status = checker.getByRole('status');
+  await checker.locator('textarea').click();
+  // Typed from the first focus: the editor takes the text area's place while these keys arrive.
+  await page.keyboard.type("import Table from 'rc-table';", { delay: 15 });
+  const code = page.getByRole('textbox', { name: LABEL });
+  await expect(code).toHaveText("import Table from 'rc-table';");
+  await expect(checker.locator('.cm-editor')).toHaveCount(1);
+  await expect(checker.locator('textarea')).toHaveCount(0);
+  await expect(code).toBeFocused();
+  await expect(status).toHaveText('1 finding');
+  await expect(code.locator('.cm-lintRange')).toHaveCount(1);
+
+  // Tab leaves the editor for the Check button, as it left the text area; the label puts the focus back.
+  await page.keyboard.press('Tab');
+  await expect(checker.getByRole('button', { name: 'Check the code' })).toBeFocused();
+  await checker.getByText(LABEL, { exact: true }).click();
+  await expect(code).toBeFocused();
+
+  // A finding's line button selects what it flags.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(BEFORE);
+  await expect(status).toHaveText('4 findings');
+  await checker.getByRole('button', { name: 'Line 14, column 68' }).click();
+  await expect(code).toBeFocused();
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("'left'");
+
+  // Apply all is one change of the editor's: one undo brings the 7.x code and its findings back.
+  await checker.getByRole('button', { name: 'Apply all fixes' }).click();
+  await expect(status).toContainText('No findings');
+  await expect(code.locator('.cm-lintRange')).toHaveCount(0);
+  await code.focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(code).toContainText("from 'rc-table'");
+  await expect(status).toHaveText('4 findings');
 });
 
 test('/zh-CN/migration: the checker speaks Chinese', async ({ page }) => {

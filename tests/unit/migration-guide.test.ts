@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { classTable } from '../../src/build/upgrade/css-class-map';
 import { codeSource, cssClassTableSource } from '../../src/build/upgrade/guide-includes';
 import { parsePage } from '../../src/build/content/include';
-import { check } from '../../src/shared/upgrade/checker';
+import { applyFixes } from '../../src/shared/upgrade/fixes';
+import { lintUpgrade, type LintResult } from '../../src/shared/upgrade/rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const v7Dir = path.join(root, 'node_modules/rc-table');
@@ -112,48 +113,47 @@ describe("the guide's claims about the two packages", () => {
   });
 });
 
-describe('the checker (what its worker runs)', () => {
+describe("the checker's rules on the guide's code", () => {
   const before = readFileSync(path.join(root, 'docs/1.x/migration/fixed.before.tsx'), 'utf8');
+  const findingsOf = (result: LintResult) => {
+    if (!result.ok) throw new Error(`does not parse: line ${result.error.line}`);
+    return result.findings;
+  };
 
   it('lists every finding with its line', () => {
-    const { result, applied } = check({ id: 1, source: before });
-    expect(applied).toBe(0);
-    if (!result.ok) throw new Error('does not parse');
-    const lines = result.findings.map((f) => `${f.line} ${f.rule}`);
+    const lines = findingsOf(lintUpgrade(before)).map((f) => `${f.line} ${f.rule}`);
     expect(lines).toEqual(['1 package', '2 deep-import', '14 fixed', '17 fixed']);
   });
 
-  it('applies one fix by index, then all of them; the result has no fixable finding left', () => {
-    const one = check({ id: 2, source: before, apply: 2 });
-    expect(one.applied).toBe(1);
-    expect(one.source).toContain("fixed: 'start'");
-    expect(one.source).toContain("fixed: 'right'");
-    const all = check({ id: 3, source: one.source, apply: 'all' });
-    expect(all.source).toContain("from '@rc-component/table'");
-    expect(all.source).toContain("fixed: 'end'");
-    expect(all.result.ok && all.result.findings.filter((f) => f.fix)).toEqual([]);
+  it('applies one fix, then all of them; the result has no fixable finding left', () => {
+    const one = applyFixes(before, [findingsOf(lintUpgrade(before))[2]]);
+    expect(one).toContain("fixed: 'start'");
+    expect(one).toContain("fixed: 'right'");
+    const all = applyFixes(one, findingsOf(lintUpgrade(one)));
+    expect(all).toContain("from '@rc-component/table'");
+    expect(all).toContain("fixed: 'end'");
+    expect(findingsOf(lintUpgrade(all)).filter((f) => f.fix)).toEqual([]);
   });
 
   it('applying the fixes to each before gives code with no finding a fix could change', () => {
     for (const topic of ['imports', 'fixed', 'styles', 'expand-icon', 'scroll-to']) {
       const source = readFileSync(path.join(root, `docs/1.x/migration/${topic}.before.tsx`), 'utf8');
-      const { result } = check({ id: 0, source, apply: 'all' });
-      expect(result.ok && result.findings.filter((f) => f.fix), topic).toEqual([]);
+      const fixed = applyFixes(source, findingsOf(lintUpgrade(source)));
+      expect(
+        findingsOf(lintUpgrade(fixed)).filter((f) => f.fix),
+        topic,
+      ).toEqual([]);
     }
   });
 
   it("answers code that does not parse with the parser's stop, and no findings", () => {
-    const { result } = check({ id: 4, source: "import Table from 'rc-table';\nconst x = <Table fixed='left' ;\n" });
+    const result = lintUpgrade("import Table from 'rc-table';\nconst x = <Table fixed='left' ;\n");
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.line).toBe(2);
-    const applying = check({ id: 5, source: 'const = ;', apply: 'all' });
-    expect(applying.applied).toBe(0);
-    expect(applying.result.ok).toBe(false);
   });
 
   it('checks 100 KB of code', () => {
     const big = Array.from({ length: Math.ceil(100_000 / before.length) }, () => before).join('\n');
-    const { result } = check({ id: 6, source: big });
-    expect(result.ok && result.findings.length).toBeGreaterThan(100);
+    expect(findingsOf(lintUpgrade(big)).length).toBeGreaterThan(100);
   });
 });

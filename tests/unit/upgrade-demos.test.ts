@@ -4,7 +4,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compileDemo } from '../../src/client/live/compile';
 import { TYPE_CHECK_OPTIONS } from '../../src/shared/live/type-check-options';
-import { applyFixes, lintUpgrade, lintUpgradeCss, parseTsx, type Finding } from '../../src/shared/upgrade/rules';
+import { applyFixes } from '../../src/shared/upgrade/fixes';
+import { lintUpgrade, lintUpgradeCss, parseTsx, type Finding } from '../../src/shared/upgrade/rules';
 
 // Every fix run on the site's real demos (docs/7.x/examples, written for rc-table 7.55.1): what the rules change must
 // leave code that compiles, type-checks against @rc-component/table 1.12.0 and has nothing mechanical left.

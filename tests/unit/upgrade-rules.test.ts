@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyFixes,
-  lintUpgrade,
-  lintUpgradeCss,
-  withoutJsxTypeArguments,
-  type Finding,
-} from '../../src/shared/upgrade/rules';
+import { applyFixes } from '../../src/shared/upgrade/fixes';
+import { lintUpgrade, lintUpgradeCss, withoutJsxTypeArguments, type Finding } from '../../src/shared/upgrade/rules';
 
 /** The findings of `code` (which must parse). */
 function findings(code: string): Finding[] {

@@ -180,8 +180,8 @@ export const remarkApiTables = docPagePlugin((tree, page) => {
   }
 });
 
-/** The strings the upgrade checker shows: its own and the upgrade rules' messages. */
-const CHECKER_STRING_PREFIXES = ['checker.', 'upgrade.rule.'];
+/** The strings the upgrade checker shows: its own, the upgrade rules' messages and their fix's name. */
+const CHECKER_STRING_PREFIXES = ['checker.', 'upgrade.rule.', 'upgrade.fix'];
 
 /**
  * `<UpgradeChecker />` (the upgrade guide) is rendered on the server with its strings in the page's language;

@@ -1,5 +1,5 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { indentWithTab } from '@codemirror/commands';
 import { autoCloseTags, localCompletionSource, tsxLanguage } from '@codemirror/lang-javascript';
 import {
   bracketMatching,
@@ -8,19 +8,12 @@ import {
   LanguageSupport,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { lintGutter, linter, type Diagnostic } from '@codemirror/lint';
-import { mergedDiagnostics, publishDiagnostics } from './lint-merge.ts';
-import { EditorState, Prec, type Extension } from '@codemirror/state';
-import {
-  drawSelection,
-  EditorView,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  highlightSpecialChars,
-  keymap,
-  lineNumbers,
-} from '@codemirror/view';
+import type { Diagnostic } from '@codemirror/lint';
+import { EditorState, type Extension } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
+import { codeEditorBasics, editingKeys } from './code-editor.ts';
+import { publishDiagnostics } from './lint-merge.ts';
 
 // The colours of the site's shiki themes (github-light-default / github-dark-default), as CSS
 // variables that the colour mode switches (global.css): each reaches 4.5:1 on the code background.
@@ -37,25 +30,6 @@ const highlightStyle = HighlightStyle.define([
   { tag: [t.definition(t.variableName), t.definition(t.propertyName)], color: 'var(--code-variable)' },
   { tag: t.invalid, color: 'var(--code-invalid)' },
 ]);
-
-const theme = EditorView.theme({
-  '&': { color: 'var(--fg)', backgroundColor: 'var(--bg-pre)', fontSize: '13px' },
-  '.cm-content': { fontFamily: 'var(--mono)', caretColor: 'var(--fg)', padding: '8px 0' },
-  '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.6' },
-  '.cm-gutters': {
-    backgroundColor: 'var(--bg-soft)',
-    color: 'var(--fg-muted)',
-    borderRight: '1px solid var(--border)',
-  },
-  '.cm-activeLine': { backgroundColor: 'var(--code-active-line)' },
-  '.cm-activeLineGutter': { backgroundColor: 'var(--code-active-line)', color: 'var(--fg)' },
-  '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '2px' },
-  '&.cm-focused .cm-cursor': { borderLeftColor: 'var(--fg)' },
-  '.cm-selectionBackground, &.cm-focused .cm-selectionBackground': { backgroundColor: 'var(--code-selection)' },
-  '&.cm-focused .cm-matchingBracket': { backgroundColor: 'var(--code-bracket)', outline: '1px solid var(--border)' },
-  // Thumb-sized line numbers and lines on touch screens.
-  '@media (pointer: coarse)': { '.cm-scroller': { lineHeight: '1.9' } },
-});
 
 // TSX with JSX tag closing and completion of the names in scope; not javascript()'s snippets and keyword
 // list, which cost 4 KB gzipped of the 200 KB a first Edit may load (rc-table's own hints come instead).
@@ -82,40 +56,18 @@ export function createEditor(options: EditorOptions): EditorView {
     state: EditorState.create({
       doc: options.doc,
       extensions: [
-        lineNumbers(),
-        highlightActiveLineGutter(),
-        highlightSpecialChars(),
-        history(),
-        drawSelection(),
+        codeEditorBasics(options.label),
         indentOnInput(),
         bracketMatching(),
         closeBrackets(),
-        highlightActiveLine(),
         syntaxHighlighting(highlightStyle),
         tsx,
         autocompletion(options.autocompletion),
-        lintGutter(),
-        // The lint state from the start (no source of its own: lint-merge.ts publishes): otherwise the first
-        // publication adds it by reconfiguring the whole editor, an 80 ms task at 4× CPU slowdown mid-typing.
-        linter(null),
-        mergedDiagnostics,
-        // Tab indents; Escape then Tab moves the focus on (CodeMirror's tab focus mode), also when the
-        // Escape closes a completion list.
-        Prec.highest(
-          EditorView.domEventHandlers({
-            keydown(event, view) {
-              if (event.key === 'Escape') view.setTabFocusMode(2000);
-              return false;
-            },
-          }),
-        ),
-        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-        // tabindex: the editable text is the scroll box's focusable content (one tab stop, as without).
-        EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
+        // Tab indents; Escape then Tab leaves (codeEditorBasics).
+        keymap.of([...closeBracketsKeymap, ...editingKeys, ...completionKeymap, indentWithTab]),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
         }),
-        theme,
         ...(options.extensions ?? []),
       ],
     }),

@@ -1,10 +1,10 @@
 import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import type { Tree } from '@lezer/common';
-import type { Action, Diagnostic } from '@codemirror/lint';
+import type { Diagnostic } from '@codemirror/lint';
 import type { EditorState, Extension } from '@codemirror/state';
-import type { EditorView } from '@codemirror/view';
 import type { Translate } from '../../shared/i18n/translate.ts';
-import { lintUpgrade, tsxParser, withoutJsxTypeArguments, type Finding } from '../../shared/upgrade/rules.ts';
+import { lintUpgrade, tsxParser, withoutJsxTypeArguments } from '../../shared/upgrade/rules.ts';
+import { findingDiagnostics } from './finding-diagnostics.ts';
 import { lintSource } from './lint-merge.ts';
 
 /**
@@ -12,20 +12,6 @@ import { lintSource } from './lint-merge.ts';
  * its message in the page's language, and a one-click action when the change is mechanical. Meant for the live
  * editor of 1.x pages, which adds `upgradeLint(t)` to its extensions.
  */
-
-function action(finding: Finding, t: Translate): Action[] {
-  const fix = finding.fix;
-  if (!fix) return [];
-  return [
-    {
-      name: t('upgrade.fix'),
-      apply(view: EditorView) {
-        // The finding was made on the text the linter saw; a later edit re-runs the linter before another click.
-        view.dispatch({ changes: fix.map(({ from, to, insert }) => ({ from, to, insert })), userEvent: 'upgrade.fix' });
-      },
-    },
-  ];
-}
 
 /** Longest stretch of parsing without giving the page back (a frame's worth). */
 const SLICE_MS = 8;
@@ -60,15 +46,7 @@ async function treeOf(state: EditorState, source: string): Promise<Tree> {
 export async function upgradeDiagnostics(state: EditorState, t: Translate): Promise<Diagnostic[]> {
   const source = state.doc.toString();
   const result = lintUpgrade(source, await treeOf(state, source));
-  if (!result.ok) return [];
-  return result.findings.map((finding) => ({
-    from: finding.from,
-    to: finding.to,
-    severity: finding.severity,
-    source: 'rc-table 1.x',
-    message: t(finding.message.id, finding.message.values),
-    actions: action(finding, t),
-  }));
+  return result.ok ? findingDiagnostics(result.findings, t) : [];
 }
 
 /**

@@ -1,4 +1,5 @@
-import { applyFixes, lintUpgrade, type Finding } from '../../shared/upgrade/rules.ts';
+import { applyFixes } from '../../shared/upgrade/fixes.ts';
+import { lintUpgrade, type Finding } from '../../shared/upgrade/rules.ts';
 
 export interface Upgraded {
   /** The reader's 7.x code. */

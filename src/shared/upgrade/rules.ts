@@ -20,7 +20,7 @@ type RuleId =
   | 'legacy-prop'
   | 'class-name';
 
-interface TextEdit {
+export interface TextEdit {
   from: number;
   to: number;
   insert: string;
@@ -566,26 +566,4 @@ export function lintUpgradeCss(css: string): Finding[] {
   checkClassNames(ctx, css, 0);
   const starts = lineStarts(css);
   return ctx.findings.map((f) => ({ ...f, ...position(starts, f.from) }));
-}
-
-/**
- * Apply the fixes of `findings` to `source`. Each finding's edits go in together or not at all; a finding whose
- * edits overlap ones already taken (two findings sharing one fix, such as moving props into expandable) is skipped.
- */
-export function applyFixes(source: string, findings: readonly Finding[]): string {
-  const taken: TextEdit[] = [];
-  const same = (a: TextEdit, b: TextEdit) => a.from === b.from && a.to === b.to && a.insert === b.insert;
-  const overlaps = (a: TextEdit, b: TextEdit) =>
-    (a.from < b.to && b.from < a.to) || (a.from === b.from && a.to === b.to);
-  for (const finding of findings) {
-    if (!finding.fix) continue;
-    // An edit another finding already brings (the import both `Table.Summary` fixes add) is shared, not a clash.
-    const fresh = finding.fix.filter((edit) => !taken.some((other) => same(edit, other)));
-    if (fresh.some((edit) => taken.some((other) => overlaps(edit, other)))) continue;
-    taken.push(...fresh);
-  }
-  taken.sort((a, b) => b.from - a.from || b.to - a.to);
-  let result = source;
-  for (const edit of taken) result = result.slice(0, edit.from) + edit.insert + result.slice(edit.to);
-  return result;
 }
