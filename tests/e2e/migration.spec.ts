@@ -197,6 +197,27 @@ test('the text area becomes a code editor on first use: typing goes on across th
   await expect(status).toHaveText('4 findings');
 });
 
+test('a checker whose code fails to load says so, keeps the text, and loads on the next focus', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await openPage(page, '/migration');
+  const checker = page.locator('[data-upgrade-checker]');
+  await page.route(/\/_astro\/checker\.[^/]*\.js$/, (route) => route.abort());
+  const textarea = checker.locator('textarea');
+  await textarea.fill(BEFORE);
+  await expect(checker.getByRole('status')).toHaveText(
+    'The checker could not load (are you offline?). Go back to the code box to try again.',
+  );
+  await expect(textarea).toHaveValue(BEFORE);
+  await page.unroute(/\/_astro\/checker\.[^/]*\.js$/);
+  await textarea.blur();
+  await textarea.focus();
+  await expect(checker.getByRole('status')).toHaveText('4 findings');
+  await expect(page.getByRole('textbox', { name: LABEL })).toContainText("import Table from 'rc-table';");
+});
+
 test('/zh-CN/migration: the checker speaks Chinese', async ({ page }) => {
   await openPage(page, '/zh-CN/migration');
   const code = page.getByRole('textbox', { name: '你的组件代码（TSX 或 JSX）' });
