@@ -8,7 +8,9 @@
 //   observer is checked on a planted task first), at full speed and with the CPU throttled 4×, and
 //   the slowest keystroke by Event Timing (only the keystrokes typed, see typingLongTask);
 // - Check types: what its first click loads (≤ 2 MB gzipped), click → errors marked (≤ 3 s), again
-//   after an edit (≤ 600 ms): the `live-edit-check-types` User Timing measure.
+//   after an edit (≤ 600 ms): the `live-edit-check-types` User Timing measure;
+// - the upgrade checker of /migration: what its first use loads (≤ 200 KB gzipped), and the longest task of a
+//   100 KB paste, 3 runs (≤ 50 ms; also reported with the CPU throttled 4×).
 // Exits 1 when a figure misses its budget.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { BUILD_DIR, createStaticServer, listen } from './static-server.mjs';
-import { LIVE } from './bench/budgets.mjs';
+import { LIVE, UPGRADE_CHECKER } from './bench/budgets.mjs';
 
 const BUDGET_FIRST_EDIT = LIVE.firstEditBytes;
 const BUDGET_UPDATE_MS = LIVE.updateMs;
@@ -125,11 +127,32 @@ async function updateLatency(browser, base, route, id) {
   return { median: median(times), times, transpileMedian: median(transpile) };
 }
 
+const PLANT_MS = 120;
+
 /**
- * The longest task while typing a word at a human pace, the demo re-rendering as it goes. Long-task
- * entries exist only for tasks over 50 ms, so "0" would also be what an observer that sees nothing
- * reports: before typing, a planted 120 ms task must show up in the same observer, or the run fails.
- * Also the slowest keystroke as the Event Timing API sees it (key events and input: delay, handlers
+ * Long-task entries exist only for tasks over 50 ms, so "0" would also be what an observer that sees nothing
+ * reports: a planted 120 ms task (one of the page's own event loop: a script DevTools evaluates is not reported
+ * as one) must show up in `window.__longTasks` first, or the run fails.
+ */
+async function checkLongTaskObserver(page) {
+  await page.evaluate((ms) => {
+    setTimeout(() => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    });
+  }, PLANT_MS);
+  await page
+    .waitForFunction((ms) => window.__longTasks.some((d) => d >= ms), PLANT_MS, { timeout: 5000 })
+    .catch(() => {
+      throw new Error(
+        `the long-task observer did not see a planted ${PLANT_MS} ms task: its figure would mean nothing`,
+      );
+    });
+}
+
+/**
+ * The longest task while typing a word at a human pace, the demo re-rendering as it goes (the observer
+ * checked first, see checkLongTaskObserver). Also the slowest keystroke as the Event Timing API sees it (key events and input: delay, handlers
  * and the next paint), which is what a reader feels.
  */
 async function typingLongTask(browser, base, cpuRate = 1) {
@@ -156,21 +179,7 @@ async function typingLongTask(browser, base, cpuRate = 1) {
         if (/^key|input$/.test(e.name) && e.startTime >= window.__typingFrom) window.__keys.push(e.duration);
     }).observe({ type: 'event', durationThreshold: 16 });
   });
-  const PLANT_MS = 120;
-  // A task of the page's own event loop (a script DevTools evaluates is not reported as one).
-  await page.evaluate((ms) => {
-    setTimeout(() => {
-      const end = performance.now() + ms;
-      while (performance.now() < end);
-    });
-  }, PLANT_MS);
-  await page
-    .waitForFunction((ms) => window.__longTasks.some((d) => d >= ms), PLANT_MS, { timeout: 5000 })
-    .catch(() => {
-      throw new Error(
-        `the long-task observer did not see a planted ${PLANT_MS} ms task: its figure would mean nothing`,
-      );
-    });
+  await checkLongTaskObserver(page);
   await editor.press('ControlOrMeta+End');
   await page.waitForTimeout(200);
   await page.evaluate(() => {
@@ -215,6 +224,81 @@ async function checkTypes(browser, base) {
   );
   await context.close();
   return { loaded, bytes: loaded.reduce((sum, f) => sum + gzip(f), 0), first, again };
+}
+
+const CHECKER_LABEL = "Your component's code (TSX or JSX)";
+
+/**
+ * The upgrade checker of /migration: what its first use loads, then a 100 KB paste (the guide's `fixed` example
+ * repeated) into its editor, as the browser hands a paste over, until the findings are listed and underlined.
+ * The longest main-thread task (the observer checked first) and the longest animation frame, style and layout
+ * included.
+ */
+async function upgradeChecker(browser, base, cpuRate = 1) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === base && /\.js$/.test(url.pathname) && res.status() === 200) scripts.add(url.pathname);
+  });
+  await page.goto(`${base}/migration`, { waitUntil: 'networkidle' });
+  const before = new Set(scripts);
+  const example = readFileSync(
+    path.join(path.dirname(import.meta.dirname), 'docs/1.x/migration/fixed.before.tsx'),
+    'utf8',
+  );
+  const code = page.getByRole('textbox', { name: CHECKER_LABEL });
+  await code.fill(example);
+  const status = page.locator('[data-upgrade-checker] [role=status]');
+  await status.filter({ hasText: /^\d+ findings$/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const loaded = [...scripts].filter((s) => !before.has(s));
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    window.__frames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__frames.push(e.duration);
+    }).observe({ type: 'long-animation-frame' });
+  });
+  await checkLongTaskObserver(page);
+  if (cpuRate > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  }
+  const big = Array.from({ length: Math.ceil(100_000 / example.length) }, () => example).join('\n');
+  const findings = (big.match(/^import Table/gm)?.length ?? 0) * 4;
+  await page.waitForTimeout(300);
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    window.__frames = [];
+  });
+  await code.evaluate((editor, text) => {
+    editor.focus();
+    document.execCommand('selectAll');
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, big);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-findings] li').length === n && document.querySelector('.cm-lintRange'),
+    findings,
+    { timeout: 60_000 },
+  );
+  await page.waitForTimeout(500);
+  const { tasks, frames } = await page.evaluate(() => ({ tasks: window.__longTasks, frames: window.__frames }));
+  await context.close();
+  return {
+    loaded,
+    bytes: loaded.reduce((sum, f) => sum + gzip(f), 0),
+    findings,
+    longest: Math.max(0, ...tasks),
+    count: tasks.length,
+    longestFrame: Math.max(0, ...frames),
+  };
 }
 
 ensureChromium();
@@ -285,6 +369,35 @@ try {
     `${types.again.toFixed(0)} ms`,
     `≤ ${BUDGET_CHECK_TYPES_AGAIN_MS} ms`,
     types.again <= BUDGET_CHECK_TYPES_AGAIN_MS,
+  );
+
+  console.log('\nUpgrade checker (/migration)');
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await upgradeChecker(browser, base));
+  const [first] = runs;
+  console.log(`  first use loads: ${first.loaded.map((f) => `${f} ${kb(gzip(f))}`).join(', ')}`);
+  line(
+    'checker: loaded on first use, gzipped',
+    kb(first.bytes),
+    `≤ ${kb(UPGRADE_CHECKER.firstUseBytes)}`,
+    first.bytes <= UPGRADE_CHECKER.firstUseBytes,
+  );
+  const longest = Math.max(...runs.map((r) => r.longest));
+  console.log(
+    `  100 KB paste, ${first.findings} findings, 3 runs: long tasks ${runs.map((r) => r.count).join(', ')}; ` +
+      `longest animation frame (style and layout included) ${runs.map((r) => (r.longestFrame ? `${r.longestFrame.toFixed(0)} ms` : 'none ≥ 50 ms')).join(', ')}`,
+  );
+  line(
+    'checker: longest main-thread task, 100 KB paste (3 runs)',
+    longest ? `${longest.toFixed(0)} ms` : 'none > 50 ms',
+    `≤ ${UPGRADE_CHECKER.pasteLongTaskMs} ms`,
+    longest <= UPGRADE_CHECKER.pasteLongTaskMs,
+  );
+  const throttled = await upgradeChecker(browser, base, LIVE.throttledCpuRate);
+  console.log(
+    `  the same paste with the CPU ${LIVE.throttledCpuRate}× throttled (reported, no budget): ` +
+      `${throttled.count} long task(s), longest ${throttled.longest.toFixed(0)} ms; ` +
+      `longest frame ${throttled.longestFrame.toFixed(0)} ms`,
   );
 } finally {
   await browser.close();

@@ -61,3 +61,11 @@ export const LIVE = {
   checkTypesFirstMs: 3000,
   checkTypesAgainMs: 600,
 };
+
+/** Issue 26: the upgrade checker of /migration (scripts/bench-live.mjs). */
+export const UPGRADE_CHECKER = {
+  /** Every script its first use loads (its editor and the rules' worker), gzipped. */
+  firstUseBytes: 200 * KB,
+  /** A 100 KB paste "stays responsive": the longest main-thread task until its findings are listed and underlined. */
+  pasteLongTaskMs: 50,
+};
