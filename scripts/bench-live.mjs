@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { BUILD_DIR, createStaticServer, listen } from './static-server.mjs';
 import { LIVE, UPGRADE_CHECKER } from './bench/budgets.mjs';
+import { bigPaste, pasteInto } from './checker-paste.mjs';
 
 const BUDGET_FIRST_EDIT = LIVE.firstEditBytes;
 const BUDGET_UPDATE_MS = LIVE.updateMs;
@@ -269,20 +270,13 @@ async function upgradeChecker(browser, base, cpuRate = 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   }
-  const big = Array.from({ length: Math.ceil(100_000 / example.length) }, () => example).join('\n');
-  const findings = (big.match(/^import Table/gm)?.length ?? 0) * 4;
+  const { text, findings } = bigPaste(example);
   await page.waitForTimeout(300);
   await page.evaluate(() => {
     window.__longTasks = [];
     window.__frames = [];
   });
-  await code.evaluate((editor, text) => {
-    editor.focus();
-    document.execCommand('selectAll');
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', text);
-    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, big);
+  await pasteInto(code, text);
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-findings] li').length === n && document.querySelector('.cm-lintRange'),
     findings,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { bigPaste, pasteInto } from '../../scripts/checker-paste.mjs';
 import { axeViolations } from './axe';
 import { expect, openPage, test } from './fixtures';
 
@@ -122,18 +123,11 @@ test('a 100 KB paste stays responsive: no script runs over 50 ms, and the editor
   // Load the checker and its worker first: the paste is what is measured.
   await code.fill(BEFORE);
   await expect(checker.getByRole('status')).toHaveText('4 findings');
-  const big = Array.from({ length: Math.ceil(100_000 / BEFORE.length) }, () => BEFORE).join('\n');
+  const { text: big, findings: count } = bigPaste(BEFORE);
   expect(big.length).toBeGreaterThanOrEqual(100_000);
   const start = await page.evaluate(() => performance.now());
   // A paste, as the browser hands it to the editor: one event with the clipboard's text, replacing the selection.
-  await code.evaluate((editor, text) => {
-    editor.focus();
-    document.execCommand('selectAll');
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', text);
-    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, big);
-  const count = (big.match(/^import Table/gm)?.length ?? 0) * 4;
+  await pasteInto(code, big);
   await expect(checker.getByRole('status')).toHaveText(`${count} findings`, { timeout: 20_000 });
   await expect(page.locator('[data-findings] li')).toHaveCount(count, { timeout: 20_000 });
   await expect(code.locator('.cm-lintRange').first()).toBeVisible();
