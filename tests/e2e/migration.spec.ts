@@ -212,6 +212,23 @@ test('a checker whose code fails to load says so, keeps the text, and loads on t
   await expect(page.getByRole('textbox', { name: LABEL })).toContainText("import Table from 'rc-table';");
 });
 
+test('a checker whose worker fails to load says so, and the next check starts another', async ({ page, problems }) => {
+  problems.allow(/Failed to load resource/);
+  const WORKER = /\/_astro\/upgrade\.worker[^/]*\.js$/;
+  await page.route(WORKER, (route) => route.abort());
+  await openPage(page, '/migration');
+  const checker = page.locator('[data-upgrade-checker]');
+  await checker.locator('textarea').fill(BEFORE);
+  await expect(checker.getByRole('status')).toHaveText(
+    'The checker could not load (are you offline?). Go back to the code box to try again.',
+  );
+  await page.unroute(WORKER);
+  const code = page.getByRole('textbox', { name: LABEL });
+  await code.press('ControlOrMeta+End');
+  await page.keyboard.type('\n');
+  await expect(checker.getByRole('status')).toHaveText('4 findings');
+});
+
 test('/zh-CN/migration: the checker speaks Chinese', async ({ page }) => {
   await openPage(page, '/zh-CN/migration');
   const code = page.getByRole('textbox', { name: '你的组件代码（TSX 或 JSX）' });

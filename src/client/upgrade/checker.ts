@@ -65,10 +65,6 @@ export function startChecker(root: HTMLElement, submitted: boolean) {
   const status = root.querySelector<HTMLElement>('[data-status]')!;
   const list = root.querySelector<HTMLOListElement>('[data-findings]')!;
 
-  const worker = new Worker(new URL('../workers/upgrade.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'upgrade-checker',
-  });
   let next = 0;
   let latest = 0;
   /** The text the latest request was about: its answer is shown only while the editor still holds it. */
@@ -86,6 +82,7 @@ export function startChecker(root: HTMLElement, submitted: boolean) {
     timer = setTimeout(() => {
       latest = ++next;
       asked = view.state.doc;
+      worker ??= startWorker();
       worker.postMessage({ id: latest, source: asked.toString() } satisfies CheckRequest);
     }, wait);
   };
@@ -93,16 +90,27 @@ export function startChecker(root: HTMLElement, submitted: boolean) {
     schedule(fixed ? 0 : INPUT_DELAY_MS),
   );
 
-  worker.onmessage = ({ data }: MessageEvent<CheckResponse>) => {
-    // Overtaken by newer code, or the text changed since (that edit's check is on its way).
-    if (data.id !== latest || view.state.doc !== asked) return;
-    root.removeAttribute('aria-busy');
-    show(asked, data.result);
-  };
-  worker.onerror = () => {
-    root.removeAttribute('aria-busy');
-    status.textContent = t('checker.failed');
-  };
+  /** The rules' worker; after a failure (its script did not load: offline), the next check starts another. */
+  function startWorker(): Worker {
+    const started = new Worker(new URL('../workers/upgrade.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'upgrade-checker',
+    });
+    started.onmessage = ({ data }: MessageEvent<CheckResponse>) => {
+      // Overtaken by newer code, or the text changed since (that edit's check is on its way).
+      if (data.id !== latest || view.state.doc !== asked) return;
+      root.removeAttribute('aria-busy');
+      show(asked, data.result);
+    };
+    started.onerror = () => {
+      started.terminate();
+      if (worker === started) worker = undefined;
+      root.removeAttribute('aria-busy');
+      status.textContent = t('checker.failed');
+    };
+    return started;
+  }
+  let worker: Worker | undefined = startWorker();
 
   function show(doc: Text, result: LintResult) {
     const token = ++renderToken;
