@@ -1,5 +1,5 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { lintGutter, linter } from '@codemirror/lint';
+import { linter } from '@codemirror/lint';
 import { Prec, type Extension } from '@codemirror/state';
 import {
   drawSelection,
@@ -38,7 +38,11 @@ const theme = EditorView.theme({
 /** Keys for editing and undo, after any more specific ones an editor puts first. */
 export const editingKeys = [...defaultKeymap, ...historyKeymap];
 
-/** Line numbers, undo, selection, the merged diagnostics, Escape-then-Tab to leave, the site's colours. */
+/**
+ * Line numbers, undo, selection, the merged diagnostics (underlined; the live editor adds their gutter, which
+ * the checker's hundreds of findings would make a 5 ms part of each publication), Escape-then-Tab to leave, the
+ * site's colours.
+ */
 export function codeEditorBasics(label: string): Extension[] {
   return [
     lineNumbers(),
@@ -47,7 +51,6 @@ export function codeEditorBasics(label: string): Extension[] {
     history(),
     drawSelection(),
     highlightActiveLine(),
-    lintGutter(),
     // The lint state from the start (no source of its own: lint-merge.ts publishes): otherwise the first
     // publication adds it by reconfiguring the whole editor, an 80 ms task at 4× CPU slowdown mid-typing.
     linter(null),

@@ -8,7 +8,7 @@ import {
   LanguageSupport,
   syntaxHighlighting,
 } from '@codemirror/language';
-import type { Diagnostic } from '@codemirror/lint';
+import { lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
@@ -57,6 +57,7 @@ export function createEditor(options: EditorOptions): EditorView {
       doc: options.doc,
       extensions: [
         codeEditorBasics(options.label),
+        lintGutter(),
         indentOnInput(),
         bracketMatching(),
         closeBrackets(),
