@@ -148,6 +148,10 @@ test('a 100 KB paste stays responsive: no script runs over 50 ms, and the editor
   await code.press('ControlOrMeta+End');
   await expect(code.locator('.cm-line').last()).toHaveText(lines.at(-1)!);
   expect(await code.locator('.cm-line').count()).toBeLessThan(100);
+  // The findings are underlined where the reader looks: at the end of the paste, and at its top after a jump.
+  await expect(code.locator('.cm-lintRange').last()).toBeVisible();
+  await code.press('ControlOrMeta+Home');
+  await expect(code.locator('.cm-line').first().locator('.cm-lintRange')).toHaveText('rc-table');
 });
 
 test('the text area becomes a code editor on first use: typing goes on across the swap, Tab and the label work, a line button selects, fixes undo', async ({
