@@ -68,7 +68,7 @@ export function startChecker(root: HTMLElement, submitted: boolean) {
   const status = root.querySelector<HTMLElement>('[data-status]')!;
   const list = root.querySelector<HTMLOListElement>('[data-findings]')!;
 
-  let next = 0;
+  /** The id of the latest request; an answer to an older one is dropped. */
   let latest = 0;
   /** The text the latest request was about: its answer is shown only while the editor still holds it. */
   let asked: Text | undefined;
@@ -83,7 +83,7 @@ export function startChecker(root: HTMLElement, submitted: boolean) {
     clearTimeout(timer);
     root.setAttribute('aria-busy', 'true');
     timer = setTimeout(() => {
-      latest = ++next;
+      latest += 1;
       asked = view.state.doc;
       worker ??= startWorker();
       worker.postMessage({ id: latest, source: asked.toString() } satisfies CheckRequest);
