@@ -212,14 +212,14 @@ describe('the hints against every demo the site shows', () => {
 });
 
 describe('the completion source in a real CodeMirror state', () => {
-  const complete = (code: string, explicit = false) => {
+  const complete = (code: string, explicit = false, { parsed = true } = {}) => {
     const pos = code.indexOf('|');
     const doc = code.slice(0, pos) + code.slice(pos + 1);
     const state = EditorState.create({
       doc,
       extensions: [javascript({ jsx: true, typescript: true }), autocompletion()],
     });
-    ensureSyntaxTree(state, state.doc.length, 5000);
+    if (parsed) ensureSyntaxTree(state, state.doc.length, 5000);
     return apiCompletionSource(en)(new CompletionContext(state, pos, explicit));
   };
 
@@ -228,6 +228,15 @@ describe('the completion source in a real CodeMirror state', () => {
     const option = result?.options.find((o) => o.label === 'expandable');
     expect(option?.detail).toBe(en.scopes.Table.find((h) => h.name === 'expandable')?.type);
     expect(result?.from).toBe('const a = <Table columns={columns} '.length);
+  });
+
+  // A new state (or a paste) is parsed only so far at once; the rest in the background, later on a busy machine.
+  it('offers expandable at the end of a long text the editor has not parsed that far yet', () => {
+    const filler = Array.from({ length: 400 }, (_, i) => `const value${i} = { label: 'row ${i}', count: ${i} };`).join(
+      '\n',
+    );
+    const result = complete(`${filler}\nconst a = <Table columns={columns} expa| />;`, false, { parsed: false });
+    expect(result?.options.map((o) => o.label)).toContain('expandable');
   });
 
   it('does not offer a prop already set, and waits for a letter or Ctrl+Space on an empty slot', () => {

@@ -34,7 +34,11 @@ function hintCard(hint: ApiHint, labels: ApiHints['labels'], document: Document 
 export function apiCompletionSource(hints: ApiHints): (context: CompletionContext) => CompletionResult | null {
   return (context: CompletionContext): CompletionResult | null => {
     const doc = context.state.doc.toString();
-    const slot = apiSlotAt(syntaxTree(context.state), doc, context.pos);
+    // The tree up to the end of the cursor's line: after a paste, or on a busy machine, CodeMirror may not have
+    // parsed that far yet, and a partial tree has no slot there.
+    const line = context.state.doc.lineAt(context.pos);
+    const tree = ensureSyntaxTree(context.state, line.to, 100) ?? syntaxTree(context.state);
+    const slot = apiSlotAt(tree, doc, context.pos);
     // An empty slot only on request (Ctrl+Space) or right after typing, never while the cursor rests.
     if (!slot || (slot.from === slot.to && !context.explicit)) return null;
     const present = new Set(slot.present);
