@@ -9,6 +9,7 @@ import { docPagePlugins } from './src/build/remark-doc-page.ts';
 import { SERVER_BUNDLED_PACKAGES } from './src/build/server-bundled-packages.ts';
 import { docsPlugin } from './src/build/vite-docs.ts';
 import { sucraseSlimPlugin } from './src/build/vite-sucrase-slim.ts';
+import { wholeBoundariesPlugin } from './src/build/vite-react-whole-boundaries.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/shared/i18n/locales.ts';
 import { SITE_CONFIG } from './src/shared/site/config.ts';
 import { siteConfigSchema } from './src/shared/site/config-schema.ts';
@@ -71,6 +72,7 @@ export default defineConfig({
     plugins: [
       docsPlugin(root),
       sucraseSlimPlugin(),
+      wholeBoundariesPlugin(),
       // No <link rel=modulepreload> for a dynamic import's dependencies: a browser keeps a failed preload in
       // its module map, so a part retried after going offline would fail on a dependency for good
       // (src/client/chunk-error.ts). Each dependency is fetched by the import that needs it. Set per

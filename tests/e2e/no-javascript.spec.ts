@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TEST_BUILD_DIR } from '../../scripts/test-build.mjs';
 import { expect, test } from './fixtures';
 
 // A reader without JavaScript (blocked, or a script that failed) meets no control that does nothing:
@@ -34,6 +37,17 @@ test.describe('without JavaScript', () => {
     await expect(code.locator('pre').first()).toContainText("from '@rc-component/table'");
   });
 
+  // React streams a large island's later Suspense boundaries out of place: a fallback first, the content moved in
+  // by an inline script. Here that script never runs, so such a demo would stay on its loading line.
+  test('a large demo further down the page shows its table, not its loading line', async ({ page }) => {
+    await page.goto('/demo/virtual-list');
+    const later = page.locator('#virtual-list-fixed-merged .demo-preview');
+    await expect(later.locator('table').first()).toBeAttached();
+    await later.scrollIntoViewIfNeeded();
+    await expect(later.getByRole('columnheader').first()).toBeVisible();
+    await expect(page.getByText('Loading the demo…')).toHaveCount(0);
+  });
+
   test('a demo with a stylesheet lists each of its files', async ({ page }) => {
     await page.goto('/demo/dropdown');
     const code = page.locator('details.demo-code-noscript[data-demo="dropdown"]');
@@ -54,4 +68,21 @@ test.describe('without JavaScript', () => {
     await expect(theme).toBeInViewport();
     await expect(theme).toContainText('.rc-table-cell');
   });
+});
+
+/** Every HTML file of the build, by its path inside the build folder. */
+function builtPages(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+}
+
+test('no page of the build holds a demo as its loading line or a boundary moved in by script', () => {
+  const dir = path.resolve(process.env.SITE_BUILD_DIR ?? TEST_BUILD_DIR);
+  const pages = builtPages(dir);
+  const withDemos = pages.filter((file) => readFileSync(path.join(dir, file), 'utf8').includes('class="demo-preview"'));
+  expect(withDemos.length).toBeGreaterThan(100);
+  const outlined = withDemos.filter((file) => {
+    const html = readFileSync(path.join(dir, file), 'utf8');
+    return html.includes('class="demo-loading"') || html.includes('$RC(');
+  });
+  expect(outlined).toEqual([]);
 });
