@@ -70,19 +70,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Every HTML file of the build, by its path inside the build folder. */
-function builtPages(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+/** Every HTML file of the build, with its text, by its path inside the build folder. */
+function builtPages(dir: string): { file: string; html: string }[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, html: readFileSync(path.join(dir, file), 'utf8') }));
 }
 
 test('no page of the build holds a demo as its loading line or a boundary moved in by script', () => {
-  const dir = path.resolve(process.env.SITE_BUILD_DIR ?? TEST_BUILD_DIR);
-  const pages = builtPages(dir);
-  const withDemos = pages.filter((file) => readFileSync(path.join(dir, file), 'utf8').includes('class="demo-preview"'));
+  const withDemos = builtPages(path.resolve(process.env.SITE_BUILD_DIR ?? TEST_BUILD_DIR)).filter(({ html }) =>
+    html.includes('class="demo-preview"'),
+  );
   expect(withDemos.length).toBeGreaterThan(100);
-  const outlined = withDemos.filter((file) => {
-    const html = readFileSync(path.join(dir, file), 'utf8');
-    return html.includes('class="demo-loading"') || html.includes('$RC(');
-  });
+  const outlined = withDemos
+    .filter(({ html }) => html.includes('class="demo-loading"') || html.includes('$RC('))
+    .map(({ file }) => file);
   expect(outlined).toEqual([]);
 });

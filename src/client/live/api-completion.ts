@@ -30,15 +30,18 @@ function hintCard(hint: ApiHint, labels: ApiHints['labels'], document: Document 
   return card;
 }
 
+/**
+ * The syntax tree through the end of `pos`'s line (at most 100 ms of parsing), else what there is: after a paste,
+ * or on a busy machine, CodeMirror may not have parsed that far yet, and a partial tree has no slot or name there.
+ */
+const treeThroughLine = (state: EditorState, pos: number) =>
+  ensureSyntaxTree(state, state.doc.lineAt(pos).to, 100) ?? syntaxTree(state);
+
 /** Completion of rc-table's props and fields where the syntax tree says they fit. */
 export function apiCompletionSource(hints: ApiHints): (context: CompletionContext) => CompletionResult | null {
   return (context: CompletionContext): CompletionResult | null => {
     const doc = context.state.doc.toString();
-    // The tree up to the end of the cursor's line: after a paste, or on a busy machine, CodeMirror may not have
-    // parsed that far yet, and a partial tree has no slot there.
-    const line = context.state.doc.lineAt(context.pos);
-    const tree = ensureSyntaxTree(context.state, line.to, 100) ?? syntaxTree(context.state);
-    const slot = apiSlotAt(tree, doc, context.pos);
+    const slot = apiSlotAt(treeThroughLine(context.state, context.pos), doc, context.pos);
     // An empty slot only on request (Ctrl+Space) or right after typing, never while the cursor rests.
     if (!slot || (slot.from === slot.to && !context.explicit)) return null;
     const present = new Set(slot.present);
@@ -71,12 +74,11 @@ function withHints<R>(
 
 /**
  * The same card on hover over a prop or field name. A hover before the hints have arrived asks for them and
- * waits (`request`), and the syntax tree is completed up to the name first: a busy machine has not always parsed it.
+ * waits (`request`).
  */
 function apiHover(hints: () => ApiHints | null, request: () => Promise<unknown>) {
   const card = (view: EditorView, pos: number, loaded: ApiHints): Tooltip | null => {
-    const tree = ensureSyntaxTree(view.state, pos, 100) ?? syntaxTree(view.state);
-    const found = apiNameAt(tree, view.state.doc.toString(), pos);
+    const found = apiNameAt(treeThroughLine(view.state, pos), view.state.doc.toString(), pos);
     const hint = found && loaded.scopes[found.scope].find((h) => h.name === found.name);
     if (!found || !hint) return null;
     return { pos: found.from, end: found.to, above: true, create: () => ({ dom: hintCard(hint, loaded.labels) }) };
