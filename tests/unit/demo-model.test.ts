@@ -24,10 +24,33 @@ describe('the one reader of <code src>', () => {
         '<code src="../examples/key.tsx" />',
       ].join('\n'),
     );
-    expect(codeElements(tree).map(({ src, title, description }) => ({ src, title, description }))).toEqual([
+    expect(codeElements(tree, 'page.mdx').map(({ src, title, description }) => ({ src, title, description }))).toEqual([
       { src: '../examples/simple.tsx', title: 'First', description: 'What it shows' },
       { src: '../examples/key.tsx', title: '', description: '' },
     ]);
+  });
+});
+
+describe('hydrate, the page’s word on when a demo’s table comes alive', () => {
+  it('is on-reach where the page writes hydrate="on-reach", left out elsewhere', () => {
+    const demos = demosOf(
+      'demo/virtual-list.mdx',
+      '<code src="../examples/virtual-list.tsx" hydrate="on-reach" />\n\n<code src="../examples/simple.tsx" />',
+    );
+    expect(demos.map((d) => d.hydrate)).toEqual(['on-reach', undefined]);
+  });
+
+  it.each([
+    ['an unknown value', 'hydrate="lazy"', 'hydrate="lazy"'],
+    ['no value', 'hydrate', 'hydrate'],
+    ['an expression', 'hydrate={"on-reach"}', 'hydrate={…}'],
+  ])('fails the build on %s, naming the page, its line and what is written', (_, written, shown) => {
+    expect(() =>
+      demosOf('demo/virtual-list.mdx', `# Virtual list\n\n<code src="../examples/virtual-list.tsx" ${written} />`),
+    ).toThrow(
+      `docs/7.x/demo/virtual-list.mdx:3: <code src="../examples/virtual-list.tsx"> has ${shown}; ` +
+        'write hydrate="on-reach", or leave it out (the demo then hydrates with its block)',
+    );
   });
 });
 

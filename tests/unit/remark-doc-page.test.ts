@@ -139,6 +139,22 @@ describe('remarkDemoIslands', () => {
     expect(esm.some((line) => /^import DemoIsland from .*src\/islands\/DemoIsland\.tsx"/.test(line))).toBe(true);
   });
 
+  it('hands hydrate="on-reach" on to the island, and only where the page asks for it', async () => {
+    const { tree } = await run(
+      '<code src="../examples/simple.tsx" hydrate="on-reach" />\n\n<code src="../examples/key.tsx" />',
+      islands,
+    );
+    expect(elements(tree.children, 'DemoIsland').map((n) => attr(n, 'hydrate'))).toEqual(['on-reach', undefined]);
+  });
+
+  it('fails the page on a hydrate value it does not know, naming the page, its line and the value', async () => {
+    await expect(
+      run('# Page\n\n<code src="../examples/simple.tsx" hydrate="on-idle" />', islands, { file: 'demo/test.mdx' }),
+    ).rejects.toThrow(
+      'docs/7.x/demo/test.mdx:3: <code src="../examples/simple.tsx"> has hydrate="on-idle"; write hydrate="on-reach"',
+    );
+  });
+
   it('gives the islands the demo strings of the page’s language', async () => {
     const { esm } = await run('<code src="../examples/simple.tsx" />', [...islands, remarkPageEsm], {
       file: 'demo/test.zh-CN.mdx',

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { isStylesheet, localImports, runtimePackages, runtimeSpecifiers } from '../../shared/demo/imports.ts';
-import { demoKey, type Demo, type DemoFile, type DemoOnPage } from '../../shared/demo/types.ts';
+import { demoKey, type Demo, type DemoFile, type DemoHydrate, type DemoOnPage } from '../../shared/demo/types.ts';
 import type { DemoCodeBundle, DemoSourceBundle } from '../../shared/sandbox/types.ts';
 import { parsePage } from '../content/include.ts';
 import { mdxAttribute } from '../content/markdown.ts';
@@ -20,17 +20,35 @@ import { demoId } from '../content/slug.ts';
 import { fileMemo } from '../file-memo.ts';
 import { highlightCode } from '../highlight.ts';
 
-/** A `<code src="…" title="…" description="…" />` element of a page, in document order. */
+/** A `<code src="…" title="…" description="…" hydrate="on-reach" />` element of a page, in document order. */
 export interface CodeElement {
   node: MdxJsxFlowElement;
   parent: Parent;
   src: string;
   title: string;
   description: string;
+  hydrate?: DemoHydrate;
 }
 
-/** The one reader of `<code src>`: the page's demo elements with their attributes. */
-export function codeElements(tree: Root): CodeElement[] {
+/** The values `hydrate` may take (DemoHydrate); left out, the demo hydrates with its block. */
+const HYDRATE_VALUES: readonly DemoHydrate[] = ['on-reach'];
+
+/** The element's `hydrate`, checked: a value the site does not know fails the build, naming the page and line. */
+function hydrateOf(node: MdxJsxFlowElement, src: string, file: string): DemoHydrate | undefined {
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'hydrate');
+  if (!attr) return undefined;
+  const value = attr.value;
+  if (typeof value === 'string' && (HYDRATE_VALUES as readonly string[]).includes(value)) return value as DemoHydrate;
+  const written = typeof value === 'string' ? `hydrate="${value}"` : value == null ? 'hydrate' : 'hydrate={…}';
+  const where = `${file}${node.position ? `:${node.position.start.line}` : ''}`;
+  throw new Error(
+    `${where}: <code src="${src}"> has ${written}; write ${HYDRATE_VALUES.map((v) => `hydrate="${v}"`).join(' or ')}, ` +
+      'or leave it out (the demo then hydrates with its block)',
+  );
+}
+
+/** The one reader of `<code src>`: the page's demo elements with their attributes. `file`: the page, for errors. */
+export function codeElements(tree: Root, file: string): CodeElement[] {
   const found: CodeElement[] = [];
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _index, parent) => {
     if (node.name !== 'code' || !parent) return;
@@ -42,6 +60,7 @@ export function codeElements(tree: Root): CodeElement[] {
       src,
       title: mdxAttribute(node, 'title') ?? '',
       description: mdxAttribute(node, 'description') ?? '',
+      hydrate: hydrateOf(node, src, file),
     });
   });
   return found;
@@ -98,10 +117,11 @@ export function demosOfPage(
   tree: Root = parsePage(pageFile),
 ): (DemoOnPage & { element: CodeElement })[] {
   const { slug } = pageOfFile(root, pageFile);
-  return codeElements(tree).map((element) => {
+  return codeElements(tree, path.relative(root, pageFile)).map((element) => {
     const abs = path.resolve(path.dirname(pageFile), element.src);
     const demo: Demo = { id: demoId(slug, element.src), page: slug, ...exampleFacts(root, abs) };
-    return { demo, src: element.src, title: element.title, description: element.description, element };
+    const { src, title, description, hydrate } = element;
+    return { demo, src, title, description, hydrate, element };
   });
 }
 

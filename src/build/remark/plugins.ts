@@ -34,7 +34,8 @@ const UPGRADE_STRING_PREFIX = 'upgrade.';
 /**
  * Each `<code src>` becomes a demo island (prerendered; hydrated after the first paint once in view, or on a
  * click on one of its controls: `client:demo`) under its
- * id, its title heading one level under the heading it follows (at most h4).
+ * id, its title heading one level under the heading it follows (at most h4). `hydrate="on-reach"` is handed on:
+ * that demo's table then waits for the reader to reach it (DemoHydrate).
  */
 export const remarkDemoIslands = docPagePlugin((tree, page) => {
   page.demos = demosOfPage(page.root, page.file, tree);
@@ -45,7 +46,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
     if (node.type === 'heading') lastDepth = node.depth;
     else if (page.demos.some((d) => d.element.node === node)) levels.set(node, Math.min(lastDepth + 1, 4));
   });
-  for (const { demo, element, title, description } of page.demos) {
+  for (const { demo, element, title, description, hydrate } of page.demos) {
     Object.assign(
       element.node,
       jsxElement('DemoIsland', [
@@ -58,6 +59,7 @@ export const remarkDemoIslands = docPagePlugin((tree, page) => {
         stringAttr('description', description),
         expressionAttr('level', String(levels.get(element.node) ?? 2)),
         expressionAttr('codeLines', String(lineCount(demo.files[0].code))),
+        ...(hydrate ? [stringAttr('hydrate', hydrate)] : []),
         expressionAttr('strings', '__demoStrings'),
       ]),
     );
