@@ -14,7 +14,10 @@ export interface DemoIslandProps extends Omit<DemoBlockProps, 'load' | 'loadSour
   line: LineId;
 }
 
-/** A demo block as an island: prerendered with its table, hydrated when it nears the viewport. */
+/**
+ * A demo block as an island: prerendered with its table, hydrated when it nears the viewport; with
+ * `hydrate="on-reach"` its table only once the reader reaches it (DemoHydrate).
+ */
 export default function DemoIsland({ strings, locale, line, ...props }: DemoIslandProps) {
   const key = demoKey({ line, id: props.id });
   return (

@@ -11,6 +11,8 @@ import { ACTION_ATTRIBUTE, QUEUED_ATTRIBUTE, enqueue } from '../../shared/demo/q
  *   (`data-queued-clicks`) and the block makes it again once hydrated, so a reader's early click on
  *   Show Code, Edit or a sandbox button is never lost. Once React's hydration has started, React itself
  *   takes every click (it hydrates the clicked part at once and replays the event).
+ * - A demo whose page asks for `hydrate="on-reach"` hydrates its block as above, but its table waits longer
+ *   still, for the reader to reach it (src/components/demo/reach.ts).
  */
 
 type Load = () => Promise<() => Promise<void>>;

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type CSSProperties,
 } from 'react';
+import type { DemoHydrate } from '../../shared/demo/types';
 import { useLocale, useT } from '../../shared/i18n';
 import { CURRENT_LINE, formatRoute } from '../../shared/site/route';
 import { useDemoLine } from './demo-line';
@@ -27,6 +28,8 @@ export interface DemoBlockProps {
   codeLines: number;
   /** The demo's component when it is at hand (server rendering). */
   initial?: ComponentType;
+  /** `on-reach`: the table comes alive only once the reader reaches it (DemoHydrate; the rest of the block does not wait). */
+  hydrate?: DemoHydrate;
   load: DemoLoader;
   loadSource: SourceLoader;
 }
@@ -40,7 +43,17 @@ const codePanel = lazyPart(
 );
 
 /** A live demo with its title, description, code panel and link to its standalone page. */
-export function DemoBlock({ id, title, description, level = 2, codeLines, initial, load, loadSource }: DemoBlockProps) {
+export function DemoBlock({
+  id,
+  title,
+  description,
+  level = 2,
+  codeLines,
+  initial,
+  hydrate,
+  load,
+  loadSource,
+}: DemoBlockProps) {
   const t = useT();
   const locale = useLocale();
   const line = useDemoLine();
@@ -72,6 +85,7 @@ export function DemoBlock({ id, title, description, level = 2, codeLines, initia
         className="demo-preview"
         load={load}
         initial={initial}
+        hydrate={hydrate}
         edited={edited}
         generation={generation}
         onEditedError={onEditedError}

@@ -11,8 +11,10 @@ import {
 } from 'react';
 import type { EditedDemo } from '../../client/live/runner';
 import { ErrorBoundary } from 'react-error-boundary';
+import type { DemoHydrate } from '../../shared/demo/types';
 import { useT } from '../../shared/i18n';
 import { DemoErrorFallback } from './DemoErrorFallback';
+import { reachGate, watchReach } from './reach';
 import { liveScrollBoxes } from './scroll-regions';
 
 export type DemoLoader = (again?: boolean) => Promise<{ default: ComponentType }>;
@@ -25,8 +27,9 @@ function Ready({ onReady }: { onReady: () => void }) {
 /**
  * A demo whose code is a chunk of its own. On the server (`initial` given) it renders at once, so the
  * page's HTML holds its table; in the browser the chunk loads and React hydrates the table in place
- * (a click made before that is replayed). A crash or a chunk that fails to load stays inside this box;
- * "Render again" retries the import. The box gets `data-demo-ready` once the demo is live.
+ * (a click made before that is replayed). With `hydrate="on-reach"` the chunk is imported only once the reader
+ * reaches the box, or an edit is to be shown (./reach). A crash or a chunk that fails to load stays inside this
+ * box; "Render again" retries the import. The box gets `data-demo-ready` once the demo is live.
  *
  * Memoised: while the demo's chunk is still on its way, its server-rendered table is a boundary React has
  * not hydrated yet. Re-rendered then by its block (a Show Code clicked before hydration, replayed), React
@@ -36,6 +39,7 @@ function Ready({ onReady }: { onReady: () => void }) {
 export const LazyDemo = memo(function LazyDemo({
   load,
   initial,
+  hydrate,
   className,
   edited,
   generation = 0,
@@ -43,6 +47,8 @@ export const LazyDemo = memo(function LazyDemo({
 }: {
   load: DemoLoader;
   initial?: ComponentType;
+  /** `on-reach`: in the browser, the demo loads only once the reader reaches it (DemoHydrate). */
+  hydrate?: DemoHydrate;
   className?: string;
   /** The reader's edit of the demo (live editor), shown instead of the demo; a new one clears an error. */
   edited?: EditedDemo | null;
@@ -53,17 +59,32 @@ export const LazyDemo = memo(function LazyDemo({
 }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
+  // The server renders the demo at once (`initial`); only the browser's lazy demo waits at the gate.
+  const [gate] = useState(() => (hydrate === 'on-reach' && !initial ? reachGate() : undefined));
   const [Demo, setDemo] = useState<ComponentType<HostProps>>(() =>
-    initial ? hostOf(initial) : lazy(() => load().then((m) => ({ default: hostOf(m.default) }))),
+    initial
+      ? hostOf(initial)
+      : lazy(() => (gate ? gate.reached.then(() => load()) : load()).then((m) => ({ default: hostOf(m.default) }))),
   );
   const release = useRef<() => void>(undefined);
+  const stopWatching = useRef<(replay: boolean) => void>(undefined);
   const markReady = useCallback(() => {
     if (!box.current) return;
     release.current?.();
     release.current = liveScrollBoxes(box.current);
     box.current.setAttribute('data-demo-ready', '');
+    stopWatching.current?.(true);
   }, []);
   useEffect(() => () => release.current?.(), []);
+  useEffect(() => {
+    if (!gate || !box.current) return;
+    const stop = (stopWatching.current = watchReach(box.current, gate.open));
+    return () => stop(false);
+  }, [gate]);
+  // An edit (the reader's, or a shared link's code) is shown in the demo's place: it needs the demo now.
+  useEffect(() => {
+    if (edited) gate?.open();
+  }, [gate, edited]);
   return (
     <div className={className} ref={box}>
       <ErrorBoundary
