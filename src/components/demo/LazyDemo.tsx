@@ -81,10 +81,9 @@ export const LazyDemo = memo(function LazyDemo({
     const stop = (stopWatching.current = watchReach(box.current, gate.open));
     return () => stop(false);
   }, [gate]);
-  // An edit (the reader's, or a shared link's code) is shown in the demo's place: it needs the demo now.
-  useEffect(() => {
-    if (edited) gate?.open();
-  }, [gate, edited]);
+  // An edit (the reader's, or a shared link's code) is shown in the demo's place: it needs the demo now. Opened
+  // while rendering, not in an effect: the edit comes in a transition, which waits for the demo to commit.
+  if (edited) gate?.open();
   return (
     <div className={className} ref={box}>
       <ErrorBoundary

@@ -41,8 +41,10 @@ export function watchReach(box: HTMLElement, open: () => void) {
   const options = { capture: true, passive: true };
   for (const type of REACH_EVENTS) doc.addEventListener(type, onEvent, options);
   box.addEventListener('click', reachedReact, true);
-  // Reached before the watch began (the block hydrates as it comes into view, maybe under a still pointer).
-  if (box.matches(':hover') || box.contains(doc.activeElement)) open();
+  // Reached before the watch began (it begins when the block hydrates, as it comes into view): under a still
+  // pointer, focused, or scrolled (a table body the reader scrolled while the block's code was on its way).
+  const scrolled = () => [...box.querySelectorAll('*')].some((el) => el.scrollTop || el.scrollLeft);
+  if (box.matches(':hover') || box.contains(doc.activeElement) || scrolled()) open();
   return (replay: boolean) => {
     for (const type of REACH_EVENTS) doc.removeEventListener(type, onEvent, options);
     box.removeEventListener('click', reachedReact, true);
