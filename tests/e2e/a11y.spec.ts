@@ -1,5 +1,5 @@
 import { axeViolations, COLOUR_RULES } from './axe';
-import { expect, expectDemoReady, openPage, test } from './fixtures';
+import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
 import { chooseColorMode } from './reader';
 import { demoPages, homePage, onlyOnCurrentLine } from './site';
 
@@ -35,7 +35,7 @@ for (const { path } of [homePage, ...demoPages, ...onlyOnCurrentLine]) {
     const previews = await page.locator('.demo-preview').all();
     expect(previews.length).toBeGreaterThan(0);
     for (const preview of previews) {
-      await preview.scrollIntoViewIfNeeded();
+      await reachDemo(preview);
       await expectDemoReady(preview);
     }
     const demos = { include: [['.demo-preview']] };

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectDemoReady, openPage, test } from './fixtures';
+import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
 
-/** Opens a demo page and waits until the demo with this id has hydrated. */
+/** Opens a demo page, reaches the demo with this id as a reader does (the virtual lists wait for that) and waits until it has hydrated. */
 async function openDemo(page: import('@playwright/test').Page, pagePath: string, id: string) {
   await openPage(page, pagePath);
   const preview = page.locator(`#${id} .demo-preview`);
-  await preview.scrollIntoViewIfNeeded();
+  await reachDemo(preview);
   await expectDemoReady(preview);
   return page.locator(`#${id}`);
 }

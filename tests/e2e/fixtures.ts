@@ -45,6 +45,15 @@ export async function openPage(page: Page, path: string) {
  */
 export const DEMO_READY_TIMEOUT = 30_000;
 
+/**
+ * Brings a demo box into view and points at its corner, as a reader reaches a demo. Coming into view wakes
+ * most demos; one whose page asks for `hydrate="on-reach"` (the 100,000-row lists) waits for the reader to
+ * point at it, touch, focus or scroll it (src/components/demo/reach.ts).
+ */
+export async function reachDemo(box: Locator) {
+  await box.hover({ position: { x: 2, y: 2 } });
+}
+
 /** Waits until a demo box (`.demo-preview`, or the standalone page's box) has hydrated. */
 export async function expectDemoReady(box: Locator) {
   await expect(box).toHaveAttribute('data-demo-ready', '', { timeout: DEMO_READY_TIMEOUT });

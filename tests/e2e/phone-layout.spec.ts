@@ -2,7 +2,7 @@
 // desktop: the code toolbar on one line, the Markdown buttons clear of the contents box, "Back to top" on
 // no text, the edited table in sight while typing, the virtual list's columns all on screen.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectDemoReady, openPage, test } from './fixtures';
+import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
 import { chooseColorMode } from './reader';
 
 const LOCALES = [
@@ -155,8 +155,9 @@ for (const [locale, mode, viewport] of CASES)
     test('the virtual list shows all three columns, and no scroll bar over its rows', async ({ page }) => {
       await openPage(page, `${locale.prefix}/demo/virtual-list`);
       const block = page.locator('#virtual-list');
+      // It hydrates once the reader reaches it (hydrate="on-reach").
+      await reachDemo(block.locator('.demo-preview'));
       await expectDemoReady(block.locator('.demo-preview'));
-      await block.locator('.demo-preview').scrollIntoViewIfNeeded();
       const table = await rect(block.locator('.rc-table').first());
       const headers = block.locator('.rc-table-thead th:not(.rc-table-cell-scrollbar)');
       await expect(headers).toHaveText(['Name', 'Colour', 'Score']);

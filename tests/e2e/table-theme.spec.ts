@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectDemoReady, openPage, test } from './fixtures';
+import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
 import { chooseColorMode } from './reader';
 
 // The demos wear the site's own table theme (docs/1.x/examples/table-theme.css), not rc-table's development
@@ -13,7 +13,7 @@ async function openDemoIn(page: Page, mode: 'light' | 'dark', pagePath: string, 
   await chooseColorMode(page, mode);
   await openPage(page, pagePath);
   const preview = page.locator(`#${id} .demo-preview`);
-  await preview.scrollIntoViewIfNeeded();
+  await reachDemo(preview);
   await expectDemoReady(preview);
   return preview;
 }

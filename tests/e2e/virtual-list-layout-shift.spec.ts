@@ -1,9 +1,10 @@
 // Issue 27: the virtual list of 100,000 rows lays out on the server exactly as it ends up in the browser.
 // VirtualTable stretches its columns to the table's measured width once mounted; a table wider than its
 // columns made every cell move sideways at hydration (CLS 0.016 in Lighthouse's phone screen, more on a
-// desktop). The island's chunk is held back so the server's layout can be read first, then let through.
+// desktop). The island's chunk is held back so the server's layout can be read first, then let through, and the
+// reader points at the table, which wakes it (it hydrates on reach).
 import type { Page } from '@playwright/test';
-import { expect, expectDemoReady, openPage, test } from './fixtures';
+import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
 import { on7x } from './site';
 
 /** Holds the demo islands' entry chunk until `release()`. */
@@ -87,6 +88,8 @@ for (const [line, path] of [
       expect(served.length).toBeGreaterThan(3);
 
       chunks.release();
+      await expect(page.locator('astro-island:not([ssr]):has(#virtual-list)')).toHaveCount(1);
+      await reachDemo(page.locator('#virtual-list .demo-preview'));
       await expectDemoReady(page.locator('#virtual-list .demo-preview'));
       await afterFrames(page);
       // The table is live (its scroll bar is measured) and every cell is where the server put it.
