@@ -10,6 +10,14 @@
 /** What the reader does on reaching the table: point at it, touch it, Tab into it, scroll it (its own body too), type. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'wheel', 'keydown', 'scroll', 'click'];
 
+/**
+ * The pointer's discrete events, kept from React until the demo is live. React cannot act on one whose target
+ * it has not hydrated (it drops it), but it hydrates that part at once, in one task it cannot cut: a tap while
+ * the virtual list loaded froze a 4× slower phone for 0.6–0.8 s, where the hydration a pointer starts comes in
+ * slices of about 0.1 s. The browser's own response (focus, scrolling, a link's navigation) is not held.
+ */
+const HELD_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click', 'dblclick'];
+
 /** A gate: `reached` settles once `open()` is called (again: nothing more). */
 export function reachGate() {
   let open = () => {};
@@ -18,36 +26,33 @@ export function reachGate() {
 }
 
 /**
- * Calls `open` on the reader's first contact with `box`, and keeps the clicks on its buttons that are lost
- * meanwhile. Returns `stop(replay)`, which ends the watch and, with `replay` (the demo is live now), makes
- * those clicks again, in their order: a tap on "Scroll to last row" made while the demo loads still acts.
+ * Calls `open` on the reader's first contact with `box`, and until the demo is live holds its pointer events
+ * (HELD_EVENTS), keeping the clicks on its buttons. Returns `stop(replay)`, which ends the watch and, with
+ * `replay` (the demo is live now), makes those clicks again, in their order: a tap on "Scroll to last row" made
+ * while the demo loads still scrolls.
  *
- * The listeners are on the document, in the capture phase: React stops every event (the click too) whose
- * target lies in a Suspense boundary it has not hydrated yet, at its root (the island), before it reaches
- * the box. A click React lets through reaches the box's own listener: that one was not lost, and is not kept.
+ * The listeners are on the document, in the capture phase: before React's, on its root (the island).
  */
 export function watchReach(box: HTMLElement, open: () => void) {
   const doc = box.ownerDocument;
-  const kept: { event: Event; button: HTMLElement }[] = [];
+  const clicked: HTMLElement[] = [];
   const onEvent = (event: Event) => {
     if (!(event.target instanceof Node) || !box.contains(event.target)) return;
-    open();
+    if (REACH_EVENTS.includes(event.type)) open();
+    if (!HELD_EVENTS.includes(event.type)) return;
+    event.stopPropagation();
     const button = event.type === 'click' && event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && box.contains(button)) kept.push({ event, button });
+    if (button && box.contains(button)) clicked.push(button);
   };
-  const reachedReact = (event: Event) => {
-    if (kept.at(-1)?.event === event) kept.pop();
-  };
+  const types = [...new Set([...REACH_EVENTS, ...HELD_EVENTS])];
   const options = { capture: true, passive: true };
-  for (const type of REACH_EVENTS) doc.addEventListener(type, onEvent, options);
-  box.addEventListener('click', reachedReact, true);
+  for (const type of types) doc.addEventListener(type, onEvent, options);
   // Reached before the watch began (it begins when the block hydrates, as it comes into view): under a still
   // pointer, focused, or scrolled (a table body the reader scrolled while the block's code was on its way).
   const scrolled = () => [...box.querySelectorAll('*')].some((el) => el.scrollTop || el.scrollLeft);
   if (box.matches(':hover') || box.contains(doc.activeElement) || scrolled()) open();
   return (replay: boolean) => {
-    for (const type of REACH_EVENTS) doc.removeEventListener(type, onEvent, options);
-    box.removeEventListener('click', reachedReact, true);
-    for (const { button } of replay ? kept.splice(0) : []) if (button.isConnected) button.click();
+    for (const type of types) doc.removeEventListener(type, onEvent, options);
+    for (const button of replay ? clicked.splice(0) : []) if (button.isConnected) button.click();
   };
 }
