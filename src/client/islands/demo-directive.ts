@@ -10,7 +10,8 @@ import { ACTION_ATTRIBUTE, QUEUED_ATTRIBUTE, enqueue } from '../../shared/demo/q
  * - At once on a click on one of its controls (`data-action`): the click is kept on the island element
  *   (`data-queued-clicks`) and the block makes it again once hydrated, so a reader's early click on
  *   Show Code, Edit or a sandbox button is never lost. Once React's hydration has started, React itself
- *   takes every click (it hydrates the clicked part at once and replays the event).
+ *   takes the clicks on what it can hydrate at once (it hydrates the clicked part and replays the event); a
+ *   click inside a table whose code is still loading, it drops.
  * - A demo whose page asks for `hydrate="on-reach"` hydrates its block as above, but its table waits longer
  *   still, for the reader to reach it (src/components/demo/reach.ts).
  */
