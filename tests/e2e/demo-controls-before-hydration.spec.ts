@@ -226,3 +226,63 @@ for (const line of ['', '/7.x']) {
     expect(seen).toMatch(/^Row 11[45]\d/);
   });
 }
+
+// The demo's own controls: a click inside its table before it is live is made again once it is. Without that the
+// tap is lost twice over: before React starts nothing listens, and after, React drops a click on a table whose
+// code (a chunk of its own) has not come yet.
+for (const line of ['', '/7.x']) {
+  test(`on ${line || '1.x'}, "Click me" clicked twice before the island hydrates counts two clicks once it has`, async ({
+    page,
+  }) => {
+    const island = await holdIslandChunks(page);
+    await openPage(page, `${line}/demo/simple`);
+    await expect.poll(() => island.requested.length).toBeGreaterThan(0);
+    const preview = page.locator('#simple .demo-preview');
+    await preview.getByRole('button', { name: 'Click me' }).click();
+    await preview.getByRole('button', { name: 'Click me' }).click();
+    await expectNotHydrated(page, 'simple');
+    await expect(preview.getByText('Clicked 0 times')).toBeVisible();
+    island.release();
+    await expect(preview.getByText('Clicked 2 times')).toBeVisible();
+    await expectDemoReady(preview);
+    // Live now: a click counts at once, and only once.
+    await preview.getByRole('button', { name: 'Click me' }).click();
+    await expect(preview.getByText('Clicked 3 times')).toBeVisible();
+  });
+
+  test(`on ${line || '1.x'}, "Click me" clicked while the demo's code is on its way counts once it has come`, async ({
+    page,
+  }) => {
+    const demo = await holdRequests(page, /\/_astro\/simple\.[^/]*\.js$/);
+    await openPage(page, `${line}/demo/simple`);
+    // The block is hydrated (Show Code works), the table still the server's.
+    await expect(page.locator('astro-island:not([ssr]):has(#simple)')).toHaveCount(1, { timeout: 30_000 });
+    await expect.poll(() => demo.requested.length).toBeGreaterThan(0);
+    const preview = page.locator('#simple .demo-preview');
+    await expect(preview).not.toHaveAttribute('data-demo-ready');
+    await preview.getByRole('button', { name: 'Click me' }).click();
+    demo.release();
+    await expectDemoReady(preview);
+    await expect(preview.getByText('Clicked 1 times')).toBeVisible();
+  });
+}
+
+test('on a touch phone, a tap inside a heavy demo before its block hydrates wakes it and acts', async ({ browser }) => {
+  // No hover on a touch screen: the tap itself is what tells the sleeping table (hydrate="on-reach") it was reached.
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => void (['error', 'warning'].includes(m.type()) && problems.push(m.text())));
+  page.on('pageerror', (e) => problems.push(e.message));
+  const island = await holdIslandChunks(page);
+  await openPage(page, '/demo/virtual-list');
+  await expect.poll(() => island.requested.length).toBeGreaterThan(0);
+  const preview = page.locator('#virtual-list .demo-preview');
+  await preview.getByRole('button', { name: 'Scroll to last row' }).tap();
+  await expectNotHydrated(page, 'virtual-list');
+  island.release();
+  await expectDemoReady(preview);
+  await expect(preview.getByText('Row 100000', { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});

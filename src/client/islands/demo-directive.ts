@@ -1,4 +1,12 @@
-import { ACTION_ATTRIBUTE, QUEUED_ATTRIBUTE, enqueue } from '../../shared/demo/queued-clicks';
+import {
+  ACTION_ATTRIBUTE,
+  ACTS_ALONE,
+  DEMO_BOX_ATTRIBUTE,
+  DEMO_SETTLED_EVENT,
+  HELD_ATTRIBUTE,
+  QUEUED_ATTRIBUTE,
+  enqueue,
+} from '../../shared/demo/queued-clicks';
 
 /*
  * `client:demo`, the hydration of a demo block (astro.config.ts registers it):
@@ -10,8 +18,11 @@ import { ACTION_ATTRIBUTE, QUEUED_ATTRIBUTE, enqueue } from '../../shared/demo/q
  * - At once on a click on one of its controls (`data-action`): the click is kept on the island element
  *   (`data-queued-clicks`) and the block makes it again once hydrated, so a reader's early click on
  *   Show Code, Edit or a sandbox button is never lost. Once React's hydration has started, React itself
- *   takes the clicks on what it can hydrate at once (it hydrates the clicked part and replays the event); a
- *   click inside a table whose code is still loading, it drops.
+ *   takes the clicks on the block's controls (it hydrates the clicked part and replays the event).
+ * - At once, too, on a click inside the demo's table, which is held until the demo is live and then made
+ *   again on what was clicked ("Click me" counts a tap made at once). React would drop it: the table's code is
+ *   a chunk of its own, which may still be on its way after the block has hydrated. A link or a form control
+ *   acts by itself and is left alone.
  * - A demo whose page asks for `hydrate="on-reach"` hydrates its block as above, but its table waits longer
  *   still, for the reader to reach it (src/components/demo/reach.ts).
  */
@@ -41,8 +52,47 @@ function afterFirstPaint(then: () => void) {
   }
 }
 
+/**
+ * Holds the clicks inside `el`'s demo boxes until each says it is settled (DEMO_SETTLED_EVENT), then makes
+ * them again, in their order; `wake` is called on each click held.
+ */
+function holdDemoClicks(el: HTMLElement, wake: () => void) {
+  const held: { box: Element; target: Element }[] = [];
+  const settled = new WeakSet<EventTarget>();
+  const sync = () =>
+    held.length ? el.setAttribute(HELD_ATTRIBUTE, String(held.length)) : el.removeAttribute(HELD_ATTRIBUTE);
+  // Registered before React's own listeners on the island (its root), so React does not see a held click.
+  el.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const box = target?.closest(`[${DEMO_BOX_ATTRIBUTE}]`);
+      if (!target || !box || !el.contains(box) || settled.has(box) || target.closest(ACTS_ALONE)) return;
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      held.push({ box, target });
+      sync();
+      wake();
+    },
+    true,
+  );
+  el.addEventListener(DEMO_SETTLED_EVENT, (event) => {
+    const box = event.target;
+    if (!box) return;
+    settled.add(box);
+    const mine = held.filter((click) => click.box === box);
+    held.splice(0, held.length, ...held.filter((click) => click.box !== box));
+    sync();
+    // After a failure the server's table is gone, and with it what was clicked.
+    for (const { target } of mine) {
+      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  });
+}
+
 export default function demoDirective(load: Load, _options: unknown, el: HTMLElement) {
   let started = false;
+  holdDemoClicks(el, () => void hydrate());
   const io = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) void hydrate();
   });

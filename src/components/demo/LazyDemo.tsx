@@ -13,6 +13,7 @@ import type { EditedDemo } from '../../client/live/runner';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { DemoHydrate } from '../../shared/demo/types';
 import { useT } from '../../shared/i18n';
+import { DEMO_BOX_ATTRIBUTE, DEMO_SETTLED_EVENT } from '../../shared/demo/queued-clicks';
 import { DemoErrorFallback } from './DemoErrorFallback';
 import { reachGate, watchReach } from './reach';
 import { liveScrollBoxes } from './scroll-regions';
@@ -68,13 +69,21 @@ export const LazyDemo = memo(function LazyDemo({
   );
   const release = useRef<() => void>(undefined);
   const stopWatching = useRef<(replay: boolean) => void>(undefined);
+  // React acts on clicks inside the box from now on: those made before are made again (the directive's, and the
+  // reach watch's with `live`); after a failure its error box shows, and its Render again must not be held.
+  const settle = useCallback((live: boolean) => {
+    // The directive's first: those clicks came before the block hydrated, the watch's after.
+    box.current?.dispatchEvent(new Event(DEMO_SETTLED_EVENT, { bubbles: true }));
+    stopWatching.current?.(live);
+    stopWatching.current = undefined;
+  }, []);
   const markReady = useCallback(() => {
     if (!box.current) return;
     release.current?.();
     release.current = liveScrollBoxes(box.current);
     box.current.setAttribute('data-demo-ready', '');
-    stopWatching.current?.(true);
-  }, []);
+    settle(true);
+  }, [settle]);
   useEffect(() => () => release.current?.(), []);
   useEffect(() => {
     if (!gate || !box.current) return;
@@ -85,13 +94,14 @@ export const LazyDemo = memo(function LazyDemo({
   // while rendering, not in an effect: the edit comes in a transition, which waits for the demo to commit.
   if (edited) gate?.open();
   return (
-    <div className={className} ref={box}>
+    <div className={className} ref={box} {...{ [DEMO_BOX_ATTRIBUTE]: '' }}>
       <ErrorBoundary
         FallbackComponent={DemoErrorFallback}
         onReset={() => setDemo(() => lazy(() => load(true).then((m) => ({ default: hostOf(m.default) }))))}
         resetKeys={[edited]}
         onError={(error) => {
           if (edited) onEditedError?.(error);
+          settle(false);
         }}
       >
         <Suspense fallback={<p className="demo-loading">{t('demo.loading')}</p>}>

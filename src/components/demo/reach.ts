@@ -1,3 +1,5 @@
+import { HELD_ATTRIBUTE } from '../../shared/demo/queued-clicks';
+
 /*
  * The gate of a demo that hydrates on reach (`<code src="…" hydrate="on-reach" />`, DemoHydrate). Its table's
  * hydration is long work (100,000 rows: 12–58 ms tasks at full speed, about 1.6 s on a 4× slower phone); done
@@ -35,24 +37,26 @@ export function reachGate() {
  */
 export function watchReach(box: HTMLElement, open: () => void) {
   const doc = box.ownerDocument;
-  const clicked: HTMLElement[] = [];
+  const tapped: HTMLElement[] = [];
   const onEvent = (event: Event) => {
     if (!(event.target instanceof Node) || !box.contains(event.target)) return;
     if (REACH_EVENTS.includes(event.type)) open();
     if (!HELD_EVENTS.includes(event.type)) return;
     event.stopPropagation();
     const button = event.type === 'click' && event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && box.contains(button)) clicked.push(button);
+    if (button && box.contains(button)) tapped.push(button);
   };
   const types = [...new Set([...REACH_EVENTS, ...HELD_EVENTS])];
   const options = { capture: true, passive: true };
   for (const type of types) doc.addEventListener(type, onEvent, options);
   // Reached before the watch began (it begins when the block hydrates, as it comes into view): under a still
-  // pointer, focused, or scrolled (a table body the reader scrolled while the block's code was on its way).
+  // pointer, focused, scrolled (a table body the reader scrolled while the block's code was on its way), or
+  // clicked (a tap leaves no hover; the island holds that click, src/client/islands/demo-directive.ts).
   const scrolled = () => [...box.querySelectorAll('*')].some((el) => el.scrollTop || el.scrollLeft);
-  if (box.matches(':hover') || box.contains(doc.activeElement) || scrolled()) open();
+  const clicked = box.closest(`[${HELD_ATTRIBUTE}]`);
+  if (box.matches(':hover') || box.contains(doc.activeElement) || scrolled() || clicked) open();
   return (replay: boolean) => {
     for (const type of types) doc.removeEventListener(type, onEvent, options);
-    for (const button of replay ? clicked.splice(0) : []) if (button.isConnected) button.click();
+    for (const button of replay ? tapped.splice(0) : []) if (button.isConnected) button.click();
   };
 }

@@ -27,3 +27,17 @@ export function enqueue(queued: string | null, action: string): string {
   else actions.push(action);
   return actions.join(' ');
 }
+
+/*
+ * A click inside a demo's own table before the demo is live (its code still on the way, or React not yet
+ * started) is held by the directive and made again once it is: the "Click me" a reader taps at once still
+ * counts. The demo's box (LazyDemo) carries DEMO_BOX_ATTRIBUTE and announces DEMO_SETTLED_EVENT (bubbling) once
+ * React acts on what is inside it: the demo is live, or its error box shows. While clicks are held the island
+ * element carries HELD_ATTRIBUTE, so a demo that waits to be reached knows it has been (src/components/demo/reach.ts).
+ */
+export const DEMO_BOX_ATTRIBUTE = 'data-demo-box';
+export const DEMO_SETTLED_EVENT = 'demo-settled';
+export const HELD_ATTRIBUTE = 'data-held-clicks';
+
+/** What acts by itself on a click, hydrated or not (a link, a form control): its clicks are not held. */
+export const ACTS_ALONE = 'a[href], input, select, textarea, label, summary, [contenteditable]';
