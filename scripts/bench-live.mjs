@@ -89,7 +89,9 @@ async function updateLatency(browser, base, route, id) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const { editor } = await openEditor(page, base, route, id);
-  const source = readFileSync(path.join(path.dirname(import.meta.dirname), `docs/7.x/examples/${id}.tsx`), 'utf8');
+  // The page's own demo: the line the route is on (7.x under /7.x, 1.x at the root).
+  const line = route.startsWith('/7.x/') ? '7.x' : '1.x';
+  const source = readFileSync(path.join(path.dirname(import.meta.dirname), `docs/${line}/examples/${id}.tsx`), 'utf8');
   // The first column title the source sets.
   const original = /title: '([^']+)'/.exec(source)[1];
   const times = [];
