@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in the order a fresh machine needs them.
-// 1. Debian's Chromium (installed when missing)  2. content types  3. a test build of the site (with debug pages)
-// in its own folder, so `dist/` stays what `npm start` serves  4. side by side: type check, lint, formatting,
-// knip, the unit tests (Vitest) and the end-to-end tests (Playwright, against the test build on 127.0.0.1).
+// 1. Debian's Chromium (installed when missing)  2. content types, then type check, lint, formatting, knip and
+// the unit tests (Vitest) side by side  3. a test build of the site (with debug pages) in its own folder, so
+// `dist/` stays what `npm start` serves  4. end-to-end tests (Playwright) against the test build on 127.0.0.1.
 // Ends with one line "N passed, N failed" over everything; a test file that fails to load counts as a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -67,14 +67,10 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 /** Runs a check with its output held until it ends, so checks that run together print one after another. */
-function runQuietly(label, command, args, env = {}) {
+function runQuietly(label, command, args) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -88,18 +84,12 @@ function runQuietly(label, command, args, env = {}) {
   });
 }
 
-// The static checks read the content types astro sync writes, which the build writes again: they start once it
-// is done. Then everything runs side by side: the end-to-end tests leave the cores idle while their pages wait
-// (for the network, a timer, a paint), and the checks fill that time (on 2 cores, about 3 minutes less than
-// running the end-to-end tests after them).
+// The static checks read the sources and the content types astro sync writes once here; then they and
+// the unit tests (which need no build) run side by side. The build comes after them: it rewrites the
+// content types the type check reads.
 const failures = [];
 let passed = 0;
 if (!run('content types (astro sync)', 'npx', ['astro', 'sync'])) failures.push('astro sync failed');
-const built = run('test build (with debug pages)', 'npm', ['run', 'build'], {
-  SITE_DEBUG: '1',
-  SITE_BUILD_DIR: TEST_BUILD_DIR,
-});
-if (!built) failures.push('the test build failed');
 const checks = [
   ['type check', 'node', ['scripts/typecheck.mjs']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
@@ -111,13 +101,9 @@ const unitTests = [
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'unit.json')}`],
 ];
-const endToEnd = built
-  ? runQuietly('end-to-end tests', 'npx', ['playwright', 'test'], { SITE_BUILD_DIR: TEST_BUILD_DIR })
-  : Promise.resolve(false);
 const outcomes = await Promise.all(
   [...checks, unitTests].map(([label, command, args]) => runQuietly(label, command, args)),
 );
-await endToEnd;
 checks.forEach(([label, command, args], i) => {
   if (outcomes[i]) passed += 1;
   else failures.push(`${label} failed (run: ${command} ${args.join(' ')})`);
@@ -125,7 +111,13 @@ checks.forEach(([label, command, args], i) => {
 const unit = readJson(path.join(results, 'unit.json'));
 passed += unit?.numPassedTests ?? 0;
 failures.push(...unitFailures(unit));
-if (built) {
+
+if (
+  !run('test build (with debug pages)', 'npm', ['run', 'build'], { SITE_DEBUG: '1', SITE_BUILD_DIR: TEST_BUILD_DIR })
+) {
+  failures.push('the test build failed');
+} else {
+  run('end-to-end tests', 'npx', ['playwright', 'test'], { SITE_BUILD_DIR: TEST_BUILD_DIR });
   const e2e = readJson(path.join(results, 'e2e.json'));
   passed += e2e?.stats?.expected ?? 0;
   failures.push(...e2eFailures(e2e));
