@@ -1,4 +1,4 @@
-import { expectDemoReady, expect, openPage, test } from './fixtures';
+import { expectDemoReady, expect, openPage, reachDemo, test } from './fixtures';
 
 // A chunk that fails to load (offline, or a deploy replaced it) stays inside its box, says so, and can be
 // retried; the rest of the page keeps working.
@@ -20,6 +20,26 @@ test('a demo whose code fails to load says so and renders again once it can', as
   await alert.getByRole('button', { name: 'Render again' }).click();
   await expectDemoReady(demo.locator('.demo-preview'));
   await expect(demo.locator('.demo-preview table')).toBeVisible();
+});
+
+test('a heavy demo whose code fails to load when reached says so, and its Render again works', async ({
+  page,
+  problems,
+}) => {
+  // The virtual list waits to be reached (hydrate="on-reach") and, until it is live, holds the clicks inside it:
+  // once its code has failed, its error box is what is inside it, and its button must not be held.
+  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|virtual-list|#422/);
+  let blocked = true;
+  await page.route(/\/_astro\/virtual-list\.[^/]*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+  await openPage(page, '/demo/virtual-list');
+  const preview = page.locator('#virtual-list .demo-preview');
+  await reachDemo(preview);
+  const alert = preview.getByRole('alert');
+  await expect(alert).toContainText('The code of this demo could not be loaded', { timeout: 30_000 });
+  blocked = false;
+  await alert.getByRole('button', { name: 'Render again' }).click();
+  await expectDemoReady(preview);
+  await expect(preview.getByText('Row 1', { exact: true }).first()).toBeVisible();
 });
 
 test('the code panel reports a source that fails to load, and retries', async ({ page, problems }) => {
