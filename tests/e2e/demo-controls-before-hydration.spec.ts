@@ -3,7 +3,7 @@
 // and what the click asked for happens. And no island script starts before the first paint.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
+import { expect, expectDemoReady, openPage, openPhone, reachDemo, test } from './fixtures';
 
 /** Holds every request whose address matches `pattern` until `release()`; `requested` lists those that came. */
 async function holdRequests(page: Page, pattern: RegExp) {
@@ -269,11 +269,7 @@ for (const line of ['', '/7.x']) {
 
 test('on a touch phone, a tap inside a heavy demo before its block hydrates wakes it and acts', async ({ browser }) => {
   // No hover on a touch screen: the tap itself is what tells the sleeping table (hydrate="on-reach") it was reached.
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => void (['error', 'warning'].includes(m.type()) && problems.push(m.text())));
-  page.on('pageerror', (e) => problems.push(e.message));
+  const { context, page, problems } = await openPhone(browser);
   const island = await holdIslandChunks(page);
   await openPage(page, '/demo/virtual-list');
   await expect.poll(() => island.requested.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export interface PageProblems {
   /** console.error / console.warn messages and uncaught page errors, in order. */
@@ -14,12 +14,8 @@ export interface PageProblems {
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
     async ({ page }, use) => {
-      const messages: string[] = [];
+      const messages = collectProblems(page);
       const allowed: RegExp[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`console.${msg.type()}: ${msg.text()}`);
-      });
-      page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
       await use({ messages, allow: (pattern) => allowed.push(pattern) });
       expect(messages.filter((m) => !allowed.some((p) => p.test(m)))).toEqual([]);
     },
@@ -28,6 +24,31 @@ export const test = base.extend<{ problems: PageProblems }>({
 });
 
 export { expect };
+
+/** The console errors and warnings and the uncaught errors of `page`, as they come. */
+function collectProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+  return messages;
+}
+
+/**
+ * A page in a touch phone's context of its own (375 × 740, no hover), with its console problems collected as the
+ * `problems` fixture does for the test's own page; close the context at the end.
+ */
+export async function openPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  return { context, page, problems: collectProblems(page) };
+}
 
 /** What Chromium logs for a document served with status 404 (the not-found pages, on purpose). */
 export const DOCUMENT_404 = /^console\.error: Failed to load resource: the server responded with a status of 404/;

@@ -4,7 +4,7 @@
 // the sandboxes) still hydrates as every other block does.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
+import { expect, expectDemoReady, openPage, openPhone, reachDemo, test } from './fixtures';
 import { on7x } from './site';
 
 /** The addresses of the demo chunks the page requests for demo `id` (`/_astro/virtual-list.<hash>.js`). */
@@ -88,16 +88,7 @@ for (const line of ['', '/7.x']) {
     test.setTimeout(90_000);
     // A phone: touch, 375 px, a CPU four times slower; the tap wakes the demo, and its click comes long before
     // the demo is live (React drops a click on a part it has not hydrated).
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 2,
-    });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => void (['error', 'warning'].includes(m.type()) && problems.push(m.text())));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const { context, page, problems } = await openPhone(browser);
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await openBlockHydrated(page, `${line}/demo/virtual-list`, 'virtual-list');
     const preview = page.locator('#virtual-list .demo-preview');

@@ -59,15 +59,14 @@ function afterFirstPaint(then: () => void) {
 function holdDemoClicks(el: HTMLElement, wake: () => void) {
   const held: { box: Element; target: Element }[] = [];
   const settled = new WeakSet<EventTarget>();
-  const sync = () =>
-    held.length ? el.setAttribute(HELD_ATTRIBUTE, String(held.length)) : el.removeAttribute(HELD_ATTRIBUTE);
+  const sync = () => el.toggleAttribute(HELD_ATTRIBUTE, held.length > 0);
   // Registered before React's own listeners on the island (its root), so React does not see a held click.
   el.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const box = target?.closest(`[${DEMO_BOX_ATTRIBUTE}]`);
-      if (!target || !box || !el.contains(box) || settled.has(box) || target.closest(ACTS_ALONE)) return;
+      if (!target || !box || settled.has(box) || target.closest(ACTS_ALONE)) return;
       event.stopImmediatePropagation();
       event.preventDefault();
       held.push({ box, target });

@@ -68,13 +68,12 @@ export const LazyDemo = memo(function LazyDemo({
       : lazy(() => (gate ? gate.reached.then(() => load()) : load()).then((m) => ({ default: hostOf(m.default) }))),
   );
   const release = useRef<() => void>(undefined);
-  const stopWatching = useRef<(replay: boolean) => void>(undefined);
-  // React acts on clicks inside the box from now on: those made before are made again (the directive's, and the
-  // reach watch's with `live`); after a failure its error box shows, and its Render again must not be held.
-  const settle = useCallback((live: boolean) => {
-    // The directive's first: those clicks came before the block hydrated, the watch's after.
+  const stopWatching = useRef<() => void>(undefined);
+  // React acts on clicks inside the box from now on (the demo is live, or its error box shows, whose Render again
+  // must not be held): the directive makes again those it held, and the reach watch ends.
+  const settle = useCallback(() => {
     box.current?.dispatchEvent(new Event(DEMO_SETTLED_EVENT, { bubbles: true }));
-    stopWatching.current?.(live);
+    stopWatching.current?.();
     stopWatching.current = undefined;
   }, []);
   const markReady = useCallback(() => {
@@ -82,13 +81,13 @@ export const LazyDemo = memo(function LazyDemo({
     release.current?.();
     release.current = liveScrollBoxes(box.current);
     box.current.setAttribute('data-demo-ready', '');
-    settle(true);
+    settle();
   }, [settle]);
   useEffect(() => () => release.current?.(), []);
   useEffect(() => {
     if (!gate || !box.current) return;
     const stop = (stopWatching.current = watchReach(box.current, gate.open));
-    return () => stop(false);
+    return stop;
   }, [gate]);
   // An edit (the reader's, or a shared link's code) is shown in the demo's place: it needs the demo now. Opened
   // while rendering, not in an effect: the edit comes in a transition, which waits for the demo to commit.
@@ -101,7 +100,7 @@ export const LazyDemo = memo(function LazyDemo({
         resetKeys={[edited]}
         onError={(error) => {
           if (edited) onEditedError?.(error);
-          settle(false);
+          settle();
         }}
       >
         <Suspense fallback={<p className="demo-loading">{t('demo.loading')}</p>}>

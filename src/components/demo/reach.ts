@@ -13,12 +13,14 @@ import { HELD_ATTRIBUTE } from '../../shared/demo/queued-clicks';
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'wheel', 'keydown', 'scroll', 'click'];
 
 /**
- * The pointer's discrete events, kept from React until the demo is live. React cannot act on one whose target
- * it has not hydrated (it drops it), but it hydrates that part at once, in one task it cannot cut: a tap while
- * the virtual list loaded froze a 4× slower phone for 0.6–0.8 s, where the hydration a pointer starts comes in
- * slices of about 0.1 s. The browser's own response (focus, scrolling, a link's navigation) is not held.
+ * The pointer's discrete events but the click, kept from React until the demo is live. React cannot act on one
+ * whose target it has not hydrated (it drops it), but it hydrates that part at once, in one task it cannot cut: a
+ * tap while the virtual list loaded froze a 4× slower phone for 0.6–0.8 s, where the hydration a pointer starts
+ * comes in slices of about 0.1 s. The click itself is held by the island's directive, which makes it again once
+ * the demo is live (src/client/islands/demo-directive.ts): a tap on "Scroll to last row" made while the demo
+ * loads still scrolls. The browser's own response (focus, scrolling, a link's navigation) is not held.
  */
-const HELD_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click', 'dblclick'];
+const HELD_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'dblclick'];
 
 /** A gate: `reached` settles once `open()` is called (again: nothing more). */
 export function reachGate() {
@@ -29,22 +31,16 @@ export function reachGate() {
 
 /**
  * Calls `open` on the reader's first contact with `box`, and until the demo is live holds its pointer events
- * (HELD_EVENTS), keeping the clicks on its buttons. Returns `stop(replay)`, which ends the watch and, with
- * `replay` (the demo is live now), makes those clicks again, in their order: a tap on "Scroll to last row" made
- * while the demo loads still scrolls.
+ * (HELD_EVENTS). Returns `stop`, which ends the watch.
  *
  * The listeners are on the document, in the capture phase: before React's, on its root (the island).
  */
 export function watchReach(box: HTMLElement, open: () => void) {
   const doc = box.ownerDocument;
-  const tapped: HTMLElement[] = [];
   const onEvent = (event: Event) => {
     if (!(event.target instanceof Node) || !box.contains(event.target)) return;
     if (REACH_EVENTS.includes(event.type)) open();
-    if (!HELD_EVENTS.includes(event.type)) return;
-    event.stopPropagation();
-    const button = event.type === 'click' && event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && box.contains(button)) tapped.push(button);
+    if (HELD_EVENTS.includes(event.type)) event.stopPropagation();
   };
   const types = [...new Set([...REACH_EVENTS, ...HELD_EVENTS])];
   const options = { capture: true, passive: true };
@@ -55,8 +51,7 @@ export function watchReach(box: HTMLElement, open: () => void) {
   const scrolled = () => [...box.querySelectorAll('*')].some((el) => el.scrollTop || el.scrollLeft);
   const clicked = box.closest(`[${HELD_ATTRIBUTE}]`);
   if (box.matches(':hover') || box.contains(doc.activeElement) || scrolled() || clicked) open();
-  return (replay: boolean) => {
+  return () => {
     for (const type of types) doc.removeEventListener(type, onEvent, options);
-    for (const button of replay ? tapped.splice(0) : []) if (button.isConnected) button.click();
   };
 }
