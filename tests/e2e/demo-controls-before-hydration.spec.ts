@@ -142,18 +142,26 @@ for (const route of ['/demo/virtual-list', '/demo/simple', '/~demos/simple']) {
 // room they take is held from the tap, so what is below the block does not move when they arrive (a layout
 // shift the reader did not just cause), and the demo's table stays while the island takes over.
 /**
- * /demo/simple at this size, its island's chunk held and the requests matching `also` too; `top()` is where
- * the content after the block starts, which must not move once the reader has clicked.
+ * The demo `id` on `path` at this size, its island's chunk held and the requests matching `also` too; `top()` is
+ * where the content after the demo starts (`below`), which must not move once the reader has clicked.
  */
-async function openSimpleHeld(page: Page, size: { width: number; height: number }, also = /^$/) {
+async function openHeld(page: Page, size: { width: number; height: number }, path: string, id: string, also: RegExp) {
   await page.setViewportSize(size);
   const island = await holdIslandChunks(page);
   const held = await holdRequests(page, also);
-  await openPage(page, '/demo/simple');
+  await openPage(page, path);
   await expect.poll(() => island.requested.length).toBeGreaterThan(0);
-  const below = page.locator('astro-island:has(#simple) ~ :not(noscript)').first();
-  return { island, held, block: page.locator('#simple'), top: async () => (await below.boundingBox())!.y };
+  return { island, held, block: page.locator(`#${id}`) };
 }
+
+/** /demo/simple, alone on its page: what follows its island is the content below it. */
+async function openSimpleHeld(page: Page, size: { width: number; height: number }, also = /^$/) {
+  const opened = await openHeld(page, size, '/demo/simple', 'simple', also);
+  const below = page.locator('astro-island:has(#simple) ~ :not(noscript)').first();
+  return { ...opened, top: async () => (await below.boundingBox())!.y };
+}
+
+const LIVE_EDITOR_CHUNK = /\/_astro\/LiveEditor\.[^/]*\.js$/;
 
 for (const size of [
   { width: 1280, height: 800 },
@@ -184,7 +192,7 @@ for (const size of [
   });
 
   test(`at ${size.width}px, Edit clicked before hydration holds the editor's room from the click`, async ({ page }) => {
-    const { island, held: editor, block, top } = await openSimpleHeld(page, size, /\/_astro\/LiveEditor\.[^/]*\.js$/);
+    const { island, held: editor, block, top } = await openSimpleHeld(page, size, LIVE_EDITOR_CHUNK);
     const before = await top();
     await block.getByRole('button', { name: 'Edit', exact: true }).click();
     const room = await top();
@@ -198,6 +206,37 @@ for (const size of [
     await expect(block.getByRole('button', { name: 'Close editor' })).toHaveAttribute('aria-pressed', 'true');
     await expect(block.getByRole('textbox', { name: /Demo source code editor/ })).toContainText('export default');
     expect(await top()).toBeCloseTo(room, 0);
+  });
+}
+
+// A short demo (its whole file in view, the editor's empty last line included) in blocks whose editor toolbar
+// takes one, two or three rows: two demos side by side on a wide screen (346 px each), a tablet, a phone; and the
+// Chinese page, whose shorter hint takes fewer rows.
+for (const { path, size, edit, editor: label } of [
+  { path: '/demo/no-data', size: { width: 1280, height: 800 }, edit: 'Edit', editor: /Demo source code editor/ },
+  { path: '/demo/no-data', size: { width: 600, height: 800 }, edit: 'Edit', editor: /Demo source code editor/ },
+  { path: '/demo/no-data', size: { width: 375, height: 740 }, edit: 'Edit', editor: /Demo source code editor/ },
+  { path: '/zh-CN/demo/no-data', size: { width: 1280, height: 800 }, edit: '编辑', editor: /示例源代码编辑器/ },
+  { path: '/zh-CN/demo/no-data', size: { width: 375, height: 740 }, edit: '编辑', editor: /示例源代码编辑器/ },
+]) {
+  test(`${path} at ${size.width}px: Edit clicked before hydration holds the editor's whole room, toolbar rows and last line`, async ({
+    page,
+  }) => {
+    const { island, held, block } = await openHeld(page, size, path, 'no-data', LIVE_EDITOR_CHUNK);
+    // Below the page's demos, side by side or stacked: a block that grows taller than its row moves it.
+    const top = async () => (await page.locator('footer.page-meta').boundingBox())!.y;
+    // Within a pixel: the room is summed from rounded heights (a toolbar row, a line), the editor's boxes are laid
+    // out to a fraction of one (half a pixel apart here at most; a toolbar row or a code line missing is 9 px or more).
+    const expectUnmoved = async (room: number) => expect(Math.abs((await top()) - room)).toBeLessThanOrEqual(1);
+    await block.getByRole('button', { name: edit, exact: true }).click();
+    const room = await top();
+    island.release();
+    await expect(page.locator('astro-island[data-queued-clicks]')).toHaveCount(0);
+    await expectUnmoved(room);
+    held.release();
+    await expect(block.getByRole('textbox', { name: label })).toContainText('export default');
+    await expect(block.locator('.cm-line').last()).toBeVisible();
+    await expectUnmoved(room);
   });
 }
 
