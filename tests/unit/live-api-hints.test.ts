@@ -6,7 +6,7 @@ import type { SyntaxNode, Tree } from '@lezer/common';
 import { parser } from '@lezer/javascript';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiDefinitionsOf } from '../../src/build/api-docs/definitions';
 
 const apiDefinitions = apiDefinitionsOf('7.x');
@@ -239,6 +239,22 @@ describe('the completion source in a real CodeMirror state', () => {
     );
     const result = complete(`${filler}\nconst a = <Table columns={columns} expa| />;`, false, { parsed: false });
     expect(result?.options.map((o) => o.label)).toContain('expandable');
+  });
+
+  // CodeMirror parses on for a time limit, in wall time: a busy machine (or a phone) can spend it all elsewhere.
+  it('offers expandable at the end of a long text even when parsing it on runs out of time at once', () => {
+    const filler = Array.from({ length: 100 }, (_, i) => `const value${i} = { label: 'row ${i}', count: ${i} };`).join(
+      '\n',
+    );
+    let clock = Date.now();
+    // Each look at the clock finds 200 ms gone: any parsing with a time limit stops at its first check.
+    const busy = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 200));
+    try {
+      const result = complete(`${filler}\nconst a = <Table columns={columns} expa| />;`, false, { parsed: false });
+      expect(result?.options.map((o) => o.label)).toContain('expandable');
+    } finally {
+      busy.mockRestore();
+    }
   });
 
   it('does not offer a prop already set, and waits for a letter or Ctrl+Space on an empty slot', () => {

@@ -1,5 +1,5 @@
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
-import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, language, syntaxTree } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
 import { hoverTooltip, type EditorView, type Tooltip } from '@codemirror/view';
 import type { ApiHint, ApiHints } from '../../shared/live/api-hints.ts';
@@ -30,12 +30,21 @@ function hintCard(hint: ApiHint, labels: ApiHints['labels'], document: Document 
   return card;
 }
 
+/** A demo's length and more: a text this long is parsed whole in a few milliseconds. */
+const WHOLE_PARSE_MAX = 20_000;
+
 /**
- * The syntax tree through the end of `pos`'s line (at most 100 ms of parsing), else what there is: after a paste,
- * or on a busy machine, CodeMirror may not have parsed that far yet, and a partial tree has no slot or name there.
+ * The syntax tree through the end of `pos`'s line. After a paste CodeMirror may not have parsed that far yet, and
+ * a partial tree has no slot or name there: it is asked to parse on (for at most 100 ms). That limit is wall time,
+ * which a busy machine spends without parsing; a text of a demo's size is then parsed whole here (a few ms of
+ * work), a longer one is left to what there is.
  */
-const treeThroughLine = (state: EditorState, pos: number) =>
-  ensureSyntaxTree(state, state.doc.lineAt(pos).to, 100) ?? syntaxTree(state);
+function treeThroughLine(state: EditorState, pos: number) {
+  const parsed = ensureSyntaxTree(state, state.doc.lineAt(pos).to, 100);
+  if (parsed) return parsed;
+  const lang = state.facet(language);
+  return lang && state.doc.length <= WHOLE_PARSE_MAX ? lang.parser.parse(state.doc.toString()) : syntaxTree(state);
+}
 
 /** Completion of rc-table's props and fields where the syntax tree says they fit. */
 export function apiCompletionSource(hints: ApiHints): (context: CompletionContext) => CompletionResult | null {
