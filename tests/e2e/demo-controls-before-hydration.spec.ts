@@ -141,10 +141,7 @@ for (const route of ['/demo/virtual-list', '/demo/simple', '/~demos/simple']) {
 // On a slow phone the island wakes seconds after a tap, and the code or the editor arrives later still. The
 // room they take is held from the tap, so what is below the block does not move when they arrive (a layout
 // shift the reader did not just cause), and the demo's table stays while the island takes over.
-/**
- * The demo `id` on `path` at this size, its island's chunk held and the requests matching `also` too; `top()` is
- * where the content after the demo starts (`below`), which must not move once the reader has clicked.
- */
+/** The demo `id` on `path` at this size, its island's chunk held and the requests matching `also` too. */
 async function openHeld(page: Page, size: { width: number; height: number }, path: string, id: string, also: RegExp) {
   await page.setViewportSize(size);
   const island = await holdIslandChunks(page);
@@ -154,7 +151,10 @@ async function openHeld(page: Page, size: { width: number; height: number }, pat
   return { island, held, block: page.locator(`#${id}`) };
 }
 
-/** /demo/simple, alone on its page: what follows its island is the content below it. */
+/**
+ * /demo/simple, held as openHeld does; `top()` is where the content after the block starts (what follows its
+ * island: the demo is alone on its page), which must not move once the reader has clicked.
+ */
 async function openSimpleHeld(page: Page, size: { width: number; height: number }, also = /^$/) {
   const opened = await openHeld(page, size, '/demo/simple', 'simple', also);
   const below = page.locator('astro-island:has(#simple) ~ :not(noscript)').first();
@@ -212,12 +212,14 @@ for (const size of [
 // A short demo (its whole file in view, the editor's empty last line included) in blocks whose editor toolbar
 // takes one, two or three rows: two demos side by side on a wide screen (346 px each), a tablet, a phone; and the
 // Chinese page, whose shorter hint takes fewer rows.
+const ENGLISH = { path: '/demo/no-data', edit: 'Edit', editor: /Demo source code editor/ };
+const CHINESE = { path: '/zh-CN/demo/no-data', edit: '编辑', editor: /示例源代码编辑器/ };
 for (const { path, size, edit, editor: label } of [
-  { path: '/demo/no-data', size: { width: 1280, height: 800 }, edit: 'Edit', editor: /Demo source code editor/ },
-  { path: '/demo/no-data', size: { width: 600, height: 800 }, edit: 'Edit', editor: /Demo source code editor/ },
-  { path: '/demo/no-data', size: { width: 375, height: 740 }, edit: 'Edit', editor: /Demo source code editor/ },
-  { path: '/zh-CN/demo/no-data', size: { width: 1280, height: 800 }, edit: '编辑', editor: /示例源代码编辑器/ },
-  { path: '/zh-CN/demo/no-data', size: { width: 375, height: 740 }, edit: '编辑', editor: /示例源代码编辑器/ },
+  { ...ENGLISH, size: { width: 1280, height: 800 } },
+  { ...ENGLISH, size: { width: 600, height: 800 } },
+  { ...ENGLISH, size: { width: 375, height: 740 } },
+  { ...CHINESE, size: { width: 1280, height: 800 } },
+  { ...CHINESE, size: { width: 375, height: 740 } },
 ]) {
   test(`${path} at ${size.width}px: Edit clicked before hydration holds the editor's whole room, toolbar rows and last line`, async ({
     page,

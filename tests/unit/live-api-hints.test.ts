@@ -232,25 +232,24 @@ describe('the completion source in a real CodeMirror state', () => {
     expect(result?.from).toBe('const a = <Table columns={columns} '.length);
   });
 
+  /** About 5 KB of code before the line under test: more than a new state parses at once. */
+  const LONG_TEXT = Array.from({ length: 100 }, (_, i) => `const value${i} = { label: 'row ${i}', count: ${i} };`).join(
+    '\n',
+  );
+
   // A new state (or a paste) is parsed only so far at once; the rest in the background, later on a busy machine.
   it('offers expandable at the end of a long text the editor has not parsed that far yet', () => {
-    const filler = Array.from({ length: 100 }, (_, i) => `const value${i} = { label: 'row ${i}', count: ${i} };`).join(
-      '\n',
-    );
-    const result = complete(`${filler}\nconst a = <Table columns={columns} expa| />;`, false, { parsed: false });
+    const result = complete(`${LONG_TEXT}\nconst a = <Table columns={columns} expa| />;`, false, { parsed: false });
     expect(result?.options.map((o) => o.label)).toContain('expandable');
   });
 
   // CodeMirror parses on for a time limit, in wall time: a busy machine (or a phone) can spend it all elsewhere.
   it('offers expandable at the end of a long text even when parsing it on runs out of time at once', () => {
-    const filler = Array.from({ length: 100 }, (_, i) => `const value${i} = { label: 'row ${i}', count: ${i} };`).join(
-      '\n',
-    );
     let clock = Date.now();
     // Each look at the clock finds 200 ms gone: any parsing with a time limit stops at its first check.
     const busy = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 200));
     try {
-      const result = complete(`${filler}\nconst a = <Table columns={columns} expa| />;`, false, { parsed: false });
+      const result = complete(`${LONG_TEXT}\nconst a = <Table columns={columns} expa| />;`, false, { parsed: false });
       expect(result?.options.map((o) => o.label)).toContain('expandable');
     } finally {
       busy.mockRestore();
