@@ -125,6 +125,35 @@ test('a syntax error is marked at its line and the last good table stays', async
   await expect(block.locator('.demo-preview [role=alert]')).toHaveCount(0);
 });
 
+test('an error met while typing is marked only once typing pauses, never mid-word', async ({ page }) => {
+  const { block, editor } = await openEditor(page);
+  // Whether a syntax error is ever shown, however briefly.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawSyntaxError: boolean };
+    w.sawSyntaxError = false;
+    const root = document.getElementById('simple')!;
+    new MutationObserver(() => {
+      if (root.querySelector('.cm-lint-marker-error') || /Syntax error/.test(root.textContent ?? ''))
+        w.sawSyntaxError = true;
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  // A lone "/" does not compile (an unterminated regular expression); the next key makes it a comment.
+  await page.keyboard.type('\n/');
+  await page.waitForTimeout(150);
+  await page.keyboard.type('/ a comment');
+  await expect(block.getByRole('status')).toHaveText('Table updated.');
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => (window as unknown as { sawSyntaxError: boolean }).sawSyntaxError)).toBe(false);
+
+  // A pause on code that does not compile: the error is marked, on its line.
+  await page.keyboard.type('\n/');
+  const line = (await editor.locator('.cm-line').count()).toString();
+  await expect(block.getByRole('status')).toContainText(`Syntax error on line ${line}`);
+  await expect(block.locator('.cm-lint-marker-error')).toHaveCount(1);
+});
+
 test('an edit that throws shows the error box; the next good edit brings the table back', async ({
   page,
   problems,
