@@ -6,7 +6,7 @@ import type { EditorView } from '@codemirror/view';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { upgradeDiagnostics, upgradeLint } from '../../src/client/live/upgrade-lint';
+import { upgradeDiagnostics } from '../../src/client/live/upgrade-lint';
 import { createTranslator, type Catalog, type Translate } from '../../src/shared/i18n/translate';
 
 function translator(locale: 'en-US' | 'zh-CN'): Translate {
@@ -102,11 +102,6 @@ describe('the upgrade lint source of the live editor', () => {
     expect(ensureSyntaxTree(withLanguage, withLanguage.doc.length, 5000)).not.toBeNull();
     const strip = (ds: Diagnostic[]) => ds.map(({ from, to, message }) => ({ from, to, message }));
     expect(strip(await upgradeDiagnostics(withLanguage, en))).toEqual(strip(await upgradeDiagnostics(plain, en)));
-  });
-
-  it('is an extension an editor state accepts', () => {
-    const state = EditorState.create({ doc: code, extensions: [upgradeLint(en, { delay: 100 })] });
-    expect(state.doc.length).toBe(code.length);
   });
 
   it('never keeps the page busy 50 ms or more on 100 KB of code (its parse is sliced)', async () => {

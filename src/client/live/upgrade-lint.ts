@@ -1,16 +1,15 @@
 import { syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import type { Tree } from '@lezer/common';
 import type { Diagnostic } from '@codemirror/lint';
-import type { EditorState, Extension } from '@codemirror/state';
+import type { EditorState } from '@codemirror/state';
 import type { Translate } from '../../shared/i18n/translate.ts';
 import { lintUpgrade, tsxParser, withoutJsxTypeArguments } from '../../shared/upgrade/rules.ts';
 import { findingDiagnostics } from './finding-diagnostics.ts';
-import { lintSource } from './lint-merge.ts';
 
 /**
  * The upgrade rules (rc-table 7 → @rc-component/table 1) as CodeMirror diagnostics: each finding underlined with
- * its message in the page's language, and a one-click action when the change is mechanical. Meant for the live
- * editor of 1.x pages, which adds `upgradeLint(t)` to its extensions.
+ * its message in the page's language, and a one-click action when the change is mechanical. The live editor of
+ * 1.x pages runs them as a lint source (lint-merge.ts), this module loaded with the reader's first change.
  */
 
 /** Longest stretch of parsing without giving the page back (a frame's worth). */
@@ -47,16 +46,4 @@ export async function upgradeDiagnostics(state: EditorState, t: Translate): Prom
   const source = state.doc.toString();
   const result = lintUpgrade(source, await treeOf(state, source));
   return result.ok ? findingDiagnostics(result.findings, t) : [];
-}
-
-/**
- * The editor extension: the upgrade diagnostics, recomputed a moment after each edit and shown together with
- * the compiler's and the type checker's (lint-merge.ts; a second `linter()` would replace them). Each run is
- * measured as `live-edit-upgrade-lint` (it must fit in a frame).
- */
-export function upgradeLint(t: Translate, options: { delay?: number } = {}): Extension {
-  return lintSource('upgrade', (state) => upgradeDiagnostics(state, t), {
-    delay: options.delay ?? 300,
-    onMeasure: (ms) => performance.measure('live-edit-upgrade-lint', { start: performance.now() - ms }),
-  });
 }

@@ -1,4 +1,3 @@
-import { Compartment } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n';
@@ -20,6 +19,7 @@ import { demoKey } from '../../../shared/demo/types';
 import { useDemoLine } from '../demo-line';
 import { CURRENT_LINE } from '../../../shared/site/route';
 import { createEditor, replaceDoc, showDiagnostics } from '../../../client/live/editor-view';
+import { lintSource } from '../../../client/live/lint-merge';
 import { useEditRunner } from './edit-runner';
 import { useTypeCheck } from './type-check-button';
 import { SharedNotice, UpgradeNotice } from './notices';
@@ -137,19 +137,14 @@ export function LiveEditor({
     const initial = fromLink ?? stored ?? source.code;
     originalSignature.current = hookSignature(source.code);
     setEdited(initial !== source.code);
-    const upgradeHelp = new Compartment();
-    let helpAsked = false;
-    // The upgrade lint on the current line's pages; a chunk that failed to load is asked for again on the next change.
-    function askUpgradeHelp() {
-      if (helpAsked || line !== CURRENT_LINE.id) return;
-      helpAsked = true;
-      loadUpgradeHelp(true).then(
-        (help) => {
-          if (view.current === editor) editor.dispatch({ effects: upgradeHelp.reconfigure(help.upgradeLint(t)) });
-        },
-        () => (helpAsked = false),
-      );
-    }
+    // The upgrade lint on the current line's pages: its rules load with the reader's first change (after the
+    // lint's pause), or at once for code the reader brought; a chunk that failed to load is asked for on the next.
+    const upgradeLint =
+      line === CURRENT_LINE.id
+        ? lintSource('upgrade', async (state) => (await loadUpgradeHelp(true)).upgradeDiagnostics(state, t), {
+            waitForEdit: initial === source.code,
+          })
+        : [];
     // sucrase's first runs are its slowest (cold code): they come while the reader reads, not on their first
     // keystrokes (warmCompiler). Compiling runs none of the code.
     const stopWarming = warmCompiler(initial, WARM_COMPILES);
@@ -157,10 +152,9 @@ export function LiveEditor({
       doc: initial,
       parent: host.current,
       label: t('demo.edit.label'),
-      extensions: [apiHintsExtension(pageHints, () => requestHints(line)), upgradeHelp.of([])],
+      extensions: [apiHintsExtension(pageHints, () => requestHints(line)), upgradeLint],
       onChange: (doc) => {
         stopWarming();
-        askUpgradeHelp();
         setEdited(doc !== source.code);
         if (held.current) return;
         if (doc === source.code) clearEdit(key);
@@ -169,7 +163,6 @@ export function LiveEditor({
       },
     });
     view.current = editor;
-    if (initial !== source.code) askUpgradeHelp();
     const runsNow = stored !== null && stored !== source.code;
     if (runsNow) void runNow(stored);
     if (shared || upgradePayload) document.getElementById(id)?.scrollIntoView();
