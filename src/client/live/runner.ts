@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { modules, stylesheets } from 'virtual:demo-packages';
 import { hookSignature } from '../../shared/live/hook-signature.ts';
 import { compileDemo } from './compile.ts';
+import { nextTask } from './next-task.ts';
 import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from './run.ts';
 
 const registry: ImportRegistry = { modules, stylesheets };
@@ -22,9 +23,6 @@ export type RunResult =
   | { kind: 'syntax'; pos: number; message: string }
   | { kind: 'unknownImport'; specifier: string; available: string[] }
   | { kind: 'chunkFailed' };
-
-/** Gives the page back for one task (other input, a frame) before going on. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A component that throws: shows an error in the demo's own error box. */
 const throwing = (error: unknown): ComponentType =>

@@ -5,6 +5,7 @@ import type { EditorState } from '@codemirror/state';
 import type { Translate } from '../../shared/i18n/translate.ts';
 import { lintUpgrade, tsxParser, withoutJsxTypeArguments } from '../../shared/upgrade/rules.ts';
 import { findingDiagnostics } from './finding-diagnostics.ts';
+import { nextTask } from './next-task.ts';
 
 /**
  * The upgrade rules (rc-table 7 → @rc-component/table 1) as CodeMirror diagnostics: each finding underlined with
@@ -34,7 +35,7 @@ async function treeOf(state: EditorState, source: string): Promise<Tree> {
     let tree: Tree | null = null;
     while (!tree && performance.now() < deadline) tree = parse.advance();
     if (tree) return tree;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 }
 
