@@ -59,8 +59,8 @@ export const diagnosticSets = (state: EditorState): Sets => state.field(setsFiel
 
 /**
  * A source run after each edit (once its `delay` has passed with no other edit) whose result is published as
- * `source`; a result for text since edited is dropped, and a run that fails (its code did not load) publishes
- * nothing: the next edit runs it again. It runs at once on the text it opens with unless `waitForEdit`.
+ * `source`; a result for text since edited is dropped. It runs at once on the text it opens with unless
+ * `waitForEdit`.
  * The source is part of the editor from the start: adding it later would reconfigure the whole editor, a
  * 30 ms task at 4× CPU slowdown in the middle of the reader's first keystrokes.
  */
@@ -85,12 +85,7 @@ export function lintSource(
       }
       async run() {
         const state = this.view.state;
-        let diagnostics: Diagnostic[];
-        try {
-          diagnostics = await run(state);
-        } catch {
-          return;
-        }
+        const diagnostics = await run(state);
         if (this.view.state.doc !== state.doc) return;
         publishDiagnostics(this.view, source, diagnostics);
       }

@@ -138,12 +138,19 @@ export function LiveEditor({
     originalSignature.current = hookSignature(source.code);
     setEdited(initial !== source.code);
     // The upgrade lint on the current line's pages: its rules load with the reader's first change (after the
-    // lint's pause), or at once for code the reader brought; a chunk that failed to load is asked for on the next.
+    // lint's pause), or at once for code the reader brought. While their chunk fails to load there are no upgrade
+    // marks to keep, so a run finds none, and the next change asks for the chunk again.
     const upgradeLint =
       line === CURRENT_LINE.id
-        ? lintSource('upgrade', async (state) => (await loadUpgradeHelp(true)).upgradeDiagnostics(state, t), {
-            waitForEdit: initial === source.code,
-          })
+        ? lintSource(
+            'upgrade',
+            (state) =>
+              loadUpgradeHelp(true).then(
+                (help) => help.upgradeDiagnostics(state, t),
+                () => [],
+              ),
+            { waitForEdit: initial === source.code },
+          )
         : [];
     // sucrase's first runs are its slowest (cold code): they come while the reader reads, not on their first
     // keystrokes (warmCompiler). Compiling runs none of the code.
