@@ -90,9 +90,8 @@ export default defineConfig({
             : undefined,
       },
     ],
-    // The "Check types" worker holds the TypeScript compiler (1 MB gzipped), loaded only on that click. The live
-    // editor's transpiler is a worker too: it gets the same slim sucrase as the page would.
-    worker: { format: 'es', plugins: () => [sucraseSlimPlugin()] },
+    // The "Check types" worker holds the TypeScript compiler (1 MB gzipped), loaded only on that click.
+    worker: { format: 'es' },
     build: {
       chunkSizeWarningLimit: 4000,
       rollupOptions: {

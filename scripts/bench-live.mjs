@@ -2,8 +2,8 @@
 // measured in Chromium on the built site.
 // - first Edit: every script the first click on Edit loads, gzipped, by part (≤ 200 KB in all);
 // - last keystroke → table updated, median of 15 edits (≤ 60 ms on /demo/simple, ≤ 100 ms on
-//   /demo/expanded-row-render), and the transpile alone (sucrase's run in the transpiler's worker, which the
-//   page records as the `live-edit-transpile` User Timing measure; < 5 ms);
+//   /demo/expanded-row-render), and the transpile alone (the `live-edit-transpile` User Timing
+//   measure; < 5 ms);
 // - typing: the longest main-thread task while typing a word with the demo re-rendering (≤ 50 ms; the
 //   observer is checked on a planted task first), at full speed and with the CPU throttled 4×, and
 //   the slowest keystroke by Event Timing (only the keystrokes typed, see typingLongTask);
@@ -39,8 +39,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Which part of the editor a chunk is, from the modules its name or content shows. */
 function part(file) {
   const name = path.basename(file);
-  if (/^LiveEditor\./.test(name)) return 'editor, TSX language, runtime, rc-table hints code (LiveEditor chunk)';
-  if (/^transpile\.worker-/.test(name)) return "sucrase (the transpiler's worker)";
+  if (/^LiveEditor\./.test(name))
+    return 'editor, TSX language, sucrase, runtime, rc-table hints code (LiveEditor chunk)';
   if (file.startsWith('/api-hints/')) return "rc-table's completion and hover data (api-hints)";
   if (file.startsWith('/demo-code/')) return "the demo's code (demo-code)";
   return `other: ${name}`;
@@ -65,7 +65,6 @@ async function firstEdit(browser, base) {
   page.on('response', (res) => {
     const url = new URL(res.url());
     const type = res.request().resourceType();
-    // The transpiler's worker script is reported on the page too, as a script.
     if (url.origin === base && (type === 'script' || type === 'fetch') && res.status() === 200)
       scripts.add(url.pathname);
   });
@@ -124,13 +123,11 @@ async function updateLatency(browser, base, route, id) {
     await page.keyboard.insertText(source.replace(`title: '${original}'`, `title: '${title}'`));
     times.push(await page.evaluate(() => window.__liveBench));
   }
-  const [transpile, checks] = await page.evaluate(() =>
-    ['live-edit-transpile', 'live-edit-checks'].map((name) =>
-      performance.getEntriesByName(name).map((e) => e.duration),
-    ),
+  const transpile = await page.evaluate(() =>
+    performance.getEntriesByName('live-edit-transpile').map((e) => e.duration),
   );
   await context.close();
-  return { median: median(times), times, transpileMedian: median(transpile), checksMedian: median(checks) };
+  return { median: median(times), times, transpileMedian: median(transpile) };
 }
 
 const PLANT_MS = 120;
@@ -329,14 +326,10 @@ try {
       r.median <= budget,
     );
     line(
-      `${route} transpile alone, in its worker (median)`,
+      `${route} transpile alone (median)`,
       `${r.transpileMedian.toFixed(2)} ms`,
       `< ${BUDGET_TRANSPILE_MS} ms`,
       r.transpileMedian < BUDGET_TRANSPILE_MS,
-    );
-    console.log(
-      `  then, on the page, the loop guard and the engine's parse of its output (median, no budget): ` +
-        `${r.checksMedian.toFixed(2)} ms`,
     );
   }
   for (const rate of [1, LIVE.throttledCpuRate]) {

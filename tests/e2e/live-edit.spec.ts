@@ -125,29 +125,6 @@ test('a syntax error is marked at its line and the last good table stays', async
   await expect(block.locator('.demo-preview [role=alert]')).toHaveCount(0);
 });
 
-test('an editor whose transpiler cannot load says so and keeps the table; the next edit loads it', async ({
-  page,
-  context,
-  problems,
-}) => {
-  // Sucrase runs in a worker of its own (src/client/live/transpiler.ts), started with the editor.
-  problems.allow(/Failed to load resource|transpile\.worker/);
-  let blocked = true;
-  await context.route(/\/_astro\/transpile\.worker[.-][\w-]+\.js$/, (route) =>
-    blocked ? route.abort() : route.continue(),
-  );
-  const { block, editor } = await openEditor(page);
-  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Produce'"));
-  await expect(block.getByRole('status')).toHaveText(
-    'The code of this demo could not be loaded (Loading chunk failed). Check your connection, then render it again.',
-  );
-  await expect(headers(block).first()).toHaveText('Item');
-  blocked = false;
-  await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Goods'"));
-  await expect(headers(block).first()).toHaveText('Goods');
-  await expect(block.getByRole('status')).toHaveText('Table updated.');
-});
-
 test('an error met while typing is marked only once typing pauses, never mid-word', async ({ page }) => {
   const { block, editor } = await openEditor(page);
   // Whether a syntax error is ever shown, however briefly.

@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileDemo } from '../../src/client/live/compile';
-import { transpile } from '../../src/client/live/transpile';
 import { createLoopGuard, guardLoops, LOOP_GUARD, LoopTimeoutError } from '../../src/client/live/loop-guard';
 
 const SIMPLE = readFileSync('docs/7.x/examples/simple.tsx', 'utf8');
-/** What the live editor does with an edit: sucrase (in its worker there), then the page's checks. */
-const compile = (source: string) => compileDemo(source, transpile(source));
 const lineOf = (source: string, pos: number) => source.slice(0, pos).split('\n').length;
 
 describe('compiling an edited demo', () => {
   it('strips types, compiles JSX for the automatic runtime and imports to require, keeping lines', () => {
-    const result = compile(SIMPLE);
+    const result = compileDemo(SIMPLE);
     if (!result.ok) throw new Error(result.error.message);
     expect(result.code).toContain('require("react/jsx-runtime")');
     expect(result.code).toContain("require('rc-table')");
@@ -23,7 +20,7 @@ describe('compiling an edited demo', () => {
 
   it('reports a syntax error with its place in the source', () => {
     const broken = SIMPLE.replace("title: 'Item',", "title: 'Item'");
-    const result = compile(broken);
+    const result = compileDemo(broken);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.message).toBe('Unexpected token, expected ","');
@@ -31,7 +28,7 @@ describe('compiling an edited demo', () => {
   });
 
   it('reports code the engine cannot parse even where the type stripper lets it through', () => {
-    const result = compile('const a = { b: 1,, };\nexport default function A() { return null; }\n');
+    const result = compileDemo('const a = { b: 1,, };\nexport default function A() { return null; }\n');
     expect(result.ok).toBe(false);
   });
 });
@@ -66,7 +63,7 @@ describe('the loop guard', () => {
   });
 
   it('stops a real endless loop in compiled code', () => {
-    const result = compile('let n = 0;\nwhile (true) n++;\n');
+    const result = compileDemo('let n = 0;\nwhile (true) n++;\n');
     if (!result.ok) throw new Error(result.error.message);
     // Runs the compiled demo as the live editor does (src/client/live/run.ts).
     // eslint-disable-next-line @typescript-eslint/no-implied-eval

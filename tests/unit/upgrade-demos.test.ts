@@ -3,7 +3,6 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compileDemo } from '../../src/client/live/compile';
-import { transpile } from '../../src/client/live/transpile';
 import { TYPE_CHECK_OPTIONS } from '../../src/shared/live/type-check-options';
 import { applyFixes } from '../../src/shared/upgrade/fixes';
 import { lintUpgrade, lintUpgradeCss, parseTsx, type Finding } from '../../src/shared/upgrade/rules';
@@ -91,7 +90,7 @@ describe('the upgrade fixes on every demo of the site', () => {
 
   it('compiles every upgraded demo with sucrase, as the live editor does', () => {
     for (const [name, code] of upgraded) {
-      const compiled = compileDemo(code, transpile(code));
+      const compiled = compileDemo(code);
       expect(compiled.ok, name).toBe(true);
       if (compiled.ok) expect(compiled.imports, name).toContain('@rc-component/table');
     }

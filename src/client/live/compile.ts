@@ -1,7 +1,7 @@
 import { parser } from '@lezer/javascript';
+import { transform } from 'sucrase';
 import { runtimeSpecifiers } from '../../shared/demo/imports.ts';
 import { guardLoops } from './loop-guard.ts';
-import type { Transpiled } from './transpile.ts';
 
 interface CompileError {
   message: string;
@@ -12,18 +12,35 @@ interface CompileError {
 export type Compiled = { ok: true; code: string; imports: string[] } | { ok: false; error: CompileError };
 
 /**
- * A demo ready to run, from its source and what the transpiler made of it (transpile.ts, in its worker): every loop
- * guarded, the JavaScript engine's own parse passed, its run-time imports listed. Sucrase keeps line numbers, so
- * runtime errors and loop errors name the lines of the source.
+ * A demo's TSX compiled for the browser: types stripped, JSX for React's automatic runtime, imports
+ * as CommonJS `require` calls (resolved by the live runtime's registry), every loop guarded. Sucrase
+ * keeps line numbers, so runtime errors and loop errors name the lines of the source.
  */
-export function compileDemo(source: string, transpiled: Transpiled): Compiled {
-  if (!transpiled.ok) return { ok: false, error: { message: transpiled.message, pos: transpiled.pos } };
-  const guarded = guardLoops(transpiled.code);
-  // Sucrase strips types without checking all of JavaScript's grammar (`{ a: 1,, }` passes): the
-  // engine's own parser has the last word, and the editor's parser says where the error is.
-  const invalid = syntaxError(guarded);
-  if (invalid) return { ok: false, error: { message: invalid, pos: firstParseError(source) } };
-  return { ok: true, code: guarded, imports: runtimeSpecifiers(source) };
+export function compileDemo(source: string): Compiled {
+  try {
+    const { code } = transform(source, {
+      transforms: ['typescript', 'jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+      // Optional chaining, `??` and the like stay as written: the browser runs them (and the slim
+      // build of sucrase, src/build/vite-sucrase-slim.ts, leaves out their down-levelling).
+      disableESTransforms: true,
+      filePath: 'demo.tsx',
+    });
+    const guarded = guardLoops(code);
+    // Sucrase strips types without checking all of JavaScript's grammar (`{ a: 1,, }` passes): the
+    // engine's own parser has the last word, and the editor's parser says where the error is.
+    const invalid = syntaxError(guarded);
+    if (invalid) return { ok: false, error: { message: invalid, pos: firstParseError(source) } };
+    return { ok: true, code: guarded, imports: runtimeSpecifiers(source) };
+  } catch (err) {
+    const e = err as { message?: string; pos?: number };
+    // Sucrase appends " (line:column)" to its message; the editor marks the place itself.
+    const message = String(e.message ?? err)
+      .replace(/^Error transforming [^:]*: /, '')
+      .replace(/\s*\(\d+:\d+\)$/, '');
+    return { ok: false, error: { message, pos: typeof e.pos === 'number' ? e.pos : 0 } };
+  }
 }
 
 /** The JavaScript engine's syntax error for compiled code, or null (parsing only: nothing runs). */
@@ -51,4 +68,32 @@ function firstParseError(source: string): number {
       },
     });
   return Math.max(at, 0);
+}
+
+/**
+ * Compiles `doc` `times` times, one compile in each idle moment of the page, and drops the results. The engine
+ * optimises sucrase's code only once it has run a few times; until then a compile takes two to five times as long
+ * (expanded-row-render's first edits: 6–10 ms, later about 2 ms; the very first, 114 ms at 4× CPU slowdown).
+ * Warmed while the reader reads, their first keystrokes get the fast compiler. Returns a stop: the reader's own
+ * edits warm it once they type.
+ */
+export function warmCompiler(doc: string, times: number): () => void {
+  let left = times;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    compileDemo(doc);
+    if (--left > 0) next();
+  };
+  // Safari has no requestIdleCallback: a short wait instead.
+  const next = () =>
+    typeof requestIdleCallback === 'function'
+      ? (idle = requestIdleCallback(step, { timeout: 2_000 }))
+      : (timer = setTimeout(step, 50));
+  next();
+  return () => {
+    left = 0;
+    if (idle !== undefined) cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
 }

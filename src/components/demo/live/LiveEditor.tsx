@@ -4,7 +4,7 @@ import { useT } from '../../../shared/i18n';
 import { apiHintsExtension } from '../../../client/live/api-completion';
 import { pageHints, requestHints, retryFailedHints } from '../../../client/live/hints-request';
 import type { EditedDemo } from '../../../client/live/runner';
-import { warmTranspiler } from '../../../client/live/transpiler';
+import { warmCompiler } from '../../../client/live/compile';
 import { hookSignature } from '../../../shared/live/hook-signature';
 import { shareFragment } from '../../../shared/live/share-link';
 import type { Upgraded } from '../../../client/live/upgrade-transform';
@@ -29,7 +29,7 @@ const loadCodec = () => import('../../../client/live/share');
 /** The upgrade rules (lint and fixes): see upgrade-help.ts for when they load. */
 const loadUpgradeHelp = retryable(() => import('../../../client/live/upgrade-help'));
 
-/** How many times the transpiler runs, unasked, when the editor opens: in the bench, the eighth edit's compile was warm. */
+/** How many times the compiler runs, idle, when the editor opens: in the bench, the eighth edit's compile was warm. */
 const WARM_COMPILES = 8;
 /** What a shared link brought: code waiting for Run, or why the original demo shows instead. */
 type Shared = { state: 'held'; code: string } | { state: 'failed'; reason: 'malformed' | 'oversized' } | null;
@@ -152,9 +152,9 @@ export function LiveEditor({
             { waitForEdit: initial === source.code },
           )
         : [];
-    // The transpiler's worker starts now, and sucrase's first runs, its slowest (cold code), come while the reader
-    // reads, not on their first keystrokes. Transpiling runs none of the code.
-    const stopWarming = warmTranspiler(initial, WARM_COMPILES);
+    // sucrase's first runs are its slowest (cold code): they come while the reader reads, not on their first
+    // keystrokes (warmCompiler). Compiling runs none of the code.
+    const stopWarming = warmCompiler(initial, WARM_COMPILES);
     const editor = createEditor({
       doc: initial,
       parent: host.current,
