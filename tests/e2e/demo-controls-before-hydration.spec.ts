@@ -308,6 +308,43 @@ for (const line of ['', '/7.x']) {
   });
 }
 
+// A checkbox or a radio button is held too: ticked by the browser alone, it would stay ticked once the demo is
+// live while the demo's state (what React hydrated) never had that choice.
+const END_CHOICE = { '': "'end'", '/7.x': "'right'" };
+for (const line of ['', '/7.x'] as const) {
+  test(`on ${line || '1.x'}, a checkbox and a radio button clicked before the island hydrates are the demo's choices once it has`, async ({
+    page,
+  }) => {
+    const island = await holdIslandChunks(page);
+    await openPage(page, `${line}/demo/expanded-row-render`);
+    await expect.poll(() => island.requested.length).toBeGreaterThan(0);
+    const preview = page.locator('#expanded-row-render .demo-preview');
+    const fixHeader = preview.getByRole('checkbox', { name: 'Fix header (scroll.y 300)' });
+    const atEnd = preview.getByRole('radio', { name: END_CHOICE[line], exact: true });
+    const secondColumn = preview.getByRole('checkbox', { name: /EXPAND_COLUMN/ });
+    // scroll.y makes rc-table draw the header as a table of its own.
+    const ownHeader = preview.locator('.rc-table-header');
+    await fixHeader.click();
+    await atEnd.click();
+    await expectNotHydrated(page, 'expanded-row-render');
+    // Held: nothing shows a choice the demo has not made yet.
+    await expect(fixHeader).not.toBeChecked();
+    await expect(atEnd).not.toBeChecked();
+    await expect(ownHeader).toHaveCount(0);
+    island.release();
+    await expectDemoReady(preview);
+    await expect(fixHeader).toBeChecked();
+    await expect(ownHeader).toHaveCount(1);
+    await expect(atEnd).toBeChecked();
+    // The demo's own rule: the expand column at the end and EXPAND_COLUMN exclude each other.
+    await expect(secondColumn).toBeDisabled();
+    // Live now: a click acts at once.
+    await fixHeader.click();
+    await expect(fixHeader).not.toBeChecked();
+    await expect(ownHeader).toHaveCount(0);
+  });
+}
+
 test('on a touch phone, a tap inside a heavy demo before its block hydrates wakes it and acts', async ({ browser }) => {
   // No hover on a touch screen: the tap itself is what tells the sleeping table (hydrate="on-reach") it was reached.
   const { context, page, problems } = await openPhone(browser);

@@ -1,6 +1,5 @@
 import {
   ACTION_ATTRIBUTE,
-  ACTS_ALONE,
   DEMO_BOX_ATTRIBUTE,
   DEMO_SETTLED_EVENT,
   HELD_ATTRIBUTE,
@@ -21,13 +20,33 @@ import {
  *   takes the clicks on the block's controls (it hydrates the clicked part and replays the event).
  * - At once, too, on a click inside the demo's table, which is held until the demo is live and then made
  *   again on what was clicked ("Click me" counts a tap made at once). React would drop it: the table's code is
- *   a chunk of its own, which may still be on its way after the block has hydrated. A link or a form control
- *   acts by itself and is left alone.
+ *   a chunk of its own, which may still be on its way after the block has hydrated. A checkbox or a radio button
+ *   is held the same way: ticked by the browser alone, it would show a choice the demo never made. A link or
+ *   another form control acts by itself and is left alone.
  * - A demo whose page asks for `hydrate="on-reach"` hydrates its block as above, but its table waits longer
  *   still, for the reader to reach it (src/components/demo/reach.ts).
  */
 
 type Load = () => Promise<() => Promise<void>>;
+
+/** What acts by itself on a click, hydrated or not (a link, a form control): its clicks are not held. */
+const ACTS_ALONE = 'a[href], input, select, textarea, label, summary, [contenteditable]';
+/**
+ * Form controls a click changes: left alone, one is ticked before the demo is live and stays ticked after, while
+ * the demo's state (React keeps what the page showed when it hydrated) never heard of it. Held like a button.
+ */
+const TOGGLES_STATE = 'input[type="checkbox"], input[type="radio"]';
+
+/**
+ * Whether a click on `target` acts by itself, so the directive lets it through rather than holding it: a link,
+ * a text field, a select. A checkbox or a radio button, or a label of one, is held.
+ */
+function actsAlone(target: Element): boolean {
+  const control = target.closest(ACTS_ALONE);
+  if (!control) return false;
+  const acted = control instanceof HTMLLabelElement ? control.control : control;
+  return !acted?.matches(TOGGLES_STATE);
+}
 
 /** Calls `then` once the page's first content has been painted. */
 function afterFirstPaint(then: () => void) {
@@ -66,7 +85,7 @@ function holdDemoClicks(el: HTMLElement, wake: () => void) {
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const box = target?.closest(`[${DEMO_BOX_ATTRIBUTE}]`);
-      if (!target || !box || settled.has(box) || target.closest(ACTS_ALONE)) return;
+      if (!target || !box || settled.has(box) || actsAlone(target)) return;
       event.stopImmediatePropagation();
       event.preventDefault();
       held.push({ box, target });

@@ -38,6 +38,3 @@ export function enqueue(queued: string | null, action: string): string {
 export const DEMO_BOX_ATTRIBUTE = 'data-demo-box';
 export const DEMO_SETTLED_EVENT = 'demo-settled';
 export const HELD_ATTRIBUTE = 'data-held-clicks';
-
-/** What acts by itself on a click, hydrated or not (a link, a form control): its clicks are not held. */
-export const ACTS_ALONE = 'a[href], input, select, textarea, label, summary, [contenteditable]';
