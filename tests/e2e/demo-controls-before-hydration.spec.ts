@@ -345,6 +345,32 @@ for (const line of ['', '/7.x'] as const) {
   });
 }
 
+// A field changed before the demo is live: React hydrates the reader's value as the page's own, so without
+// the directive making the change again the demo would keep its first state under the reader's value.
+test("a number typed and an option picked before the island hydrates are the demo's once it has", async ({ page }) => {
+  const island = await holdIslandChunks(page);
+  await openPage(page, '/demo/scroll-to-align');
+  await expect.poll(() => island.requested.length).toBeGreaterThan(0);
+  const preview = page.locator('#scroll-to-align .demo-preview');
+  const invoice = preview.getByRole('spinbutton', { name: 'Invoice number' });
+  const align = preview.getByRole('combobox', { name: 'align' });
+  await invoice.fill('20');
+  await align.selectOption('start');
+  await expectNotHydrated(page, 'scroll-to-align');
+  island.release();
+  await expectDemoReady(preview);
+  // The demo's state follows: its buttons name row 20 and the VirtualTable, which has no 'center', is usable.
+  await expect(preview.getByRole('button', { name: 'Scroll Table to inv-20' })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Scroll VirtualTable to row 19' })).toBeEnabled();
+  await expect(preview.getByText('VirtualTable does not support')).toHaveCount(0);
+  await expect(invoice).toHaveValue('20');
+  await expect(align).toHaveValue('start');
+  await preview.getByRole('button', { name: 'Scroll Table to inv-20' }).click();
+  await expect(preview.getByRole('status')).toHaveText(
+    "Last call: Table: scrollTo({ key: 'inv-20', align: 'start', offset: 0 })",
+  );
+});
+
 test('on a touch phone, a tap inside a heavy demo before its block hydrates wakes it and acts', async ({ browser }) => {
   // No hover on a touch screen: the tap itself is what tells the sleeping table (hydrate="on-reach") it was reached.
   const { context, page, problems } = await openPhone(browser);

@@ -22,7 +22,8 @@ import {
  *   again on what was clicked ("Click me" counts a tap made at once). React would drop it: the table's code is
  *   a chunk of its own, which may still be on its way after the block has hydrated. A checkbox or a radio button
  *   is held the same way: ticked by the browser alone, it would show a choice the demo never made. A link or
- *   another form control acts by itself and is left alone.
+ *   another form control acts by itself; a field (a number, a select) changed meanwhile is changed again once
+ *   the demo is live, for the same reason.
  * - A demo whose page asks for `hydrate="on-reach"` hydrates its block as above, but its table waits longer
  *   still, for the reader to reach it (src/components/demo/reach.ts).
  */
@@ -71,12 +72,43 @@ function afterFirstPaint(then: () => void) {
   }
 }
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The value `field` had in the page as served. */
+const servedValue = (field: Field) =>
+  field instanceof HTMLSelectElement
+    ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
+    : field.defaultValue;
+
+/** Sets `field` to `value` and says so with the events typing or picking sends. */
+function changeField(field: Field, value: string) {
+  // The prototype's setter, as the browser's own input does: a framework watching the element's property
+  // (React tracks the value it last saw there) then sees a change it did not make.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * A field (a number, a text, a select) changed before its demo was live: React hydrated the reader's value as
+ * if it were the page's, so the demo's state never had it. Made again once the demo is live: back to the served
+ * value, then the reader's, each a change the demo hears.
+ */
+function changeAgain(field: Field) {
+  const chosen = field.value;
+  const served = servedValue(field);
+  if (!field.isConnected || served === undefined || served === chosen) return;
+  changeField(field, served);
+  changeField(field, chosen);
+}
+
 /**
  * Holds the clicks inside `el`'s demo boxes until each says it is settled (DEMO_SETTLED_EVENT), then makes
- * them again, in their order; `wake` is called on each click held.
+ * them again, in their order, after the fields changed meanwhile (changeAgain); `wake` is called on each.
  */
 function holdDemoClicks(el: HTMLElement, wake: () => void) {
   const held: { box: Element; target: Element }[] = [];
+  const changed = new Set<Field>();
   const settled = new WeakSet<EventTarget>();
   const sync = () => el.toggleAttribute(HELD_ATTRIBUTE, held.length > 0);
   // Registered before React's own listeners on the island (its root), so React does not see a held click.
@@ -94,10 +126,27 @@ function holdDemoClicks(el: HTMLElement, wake: () => void) {
     },
     true,
   );
+  const noteChange = (event: Event) => {
+    const field = event.target;
+    const isField =
+      field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+    const box = isField ? field.closest(`[${DEMO_BOX_ATTRIBUTE}]`) : null;
+    if (!isField || !box || settled.has(box) || field.matches(TOGGLES_STATE)) return;
+    changed.add(field);
+    wake();
+  };
+  // Typed (input) or picked, committed (change).
+  el.addEventListener('input', noteChange, true);
+  el.addEventListener('change', noteChange, true);
   el.addEventListener(DEMO_SETTLED_EVENT, (event) => {
     const box = event.target;
-    if (!box) return;
+    if (!(box instanceof Element)) return;
     settled.add(box);
+    for (const field of changed) {
+      if (!box.contains(field)) continue;
+      changed.delete(field);
+      changeAgain(field);
+    }
     const mine = held.filter((click) => click.box === box);
     held.splice(0, held.length, ...held.filter((click) => click.box !== box));
     sync();
