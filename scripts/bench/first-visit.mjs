@@ -26,9 +26,31 @@ export function prerenderedRoutes() {
 }
 
 /**
- * Waits until every island in the first screen has hydrated (Astro drops its `ssr` attribute), then for the network
- * to be idle again. Islands start only after the first paint: on a busy machine the network could be idle before
- * that, and the page's island chunks went uncounted (/demo/scroll-to-align once read 3.3 KB).
+ * Watches the page's requests; `quiet()` resolves once none has been in flight for 500 ms. Playwright's
+ * `waitForLoadState('networkidle')` resolves at once when the page was idle before, so it cannot wait for what
+ * an island or a scroll asks for later.
+ */
+function watchNetwork(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async quiet(ms = 500) {
+      while (inFlight > 0 || Date.now() - lastChange < ms) await page.waitForTimeout(50);
+    },
+  };
+}
+
+/**
+ * Waits until every island in the first screen has hydrated (Astro drops its `ssr` attribute). Islands start only
+ * after the first paint: on a busy machine the network could be idle before that, and the page's island chunks
+ * went uncounted (/demo/scroll-to-align once read 3.3 KB).
  */
 async function firstScreenHydrated(page, route) {
   try {
@@ -44,13 +66,13 @@ async function firstScreenHydrated(page, route) {
   } catch {
     console.warn(`${route}: an island in the first screen did not hydrate within 20 s; counted as it stood`);
   }
-  await page.waitForLoadState('networkidle');
 }
 
 async function measure(browser, base, route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   const assets = new Map();
+  const network = watchNetwork(page);
   page.on('response', (res) => {
     const type = res.request().resourceType();
     const url = new URL(res.url());
@@ -59,6 +81,8 @@ async function measure(browser, base, route) {
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
   await firstScreenHydrated(page, route);
+  // What the islands asked for once hydrated (the demo's own code).
+  await network.quiet();
   const firstVisit = total(assets);
   // Then as a reader who scrolls through the whole page (every demo loads once it is on screen).
   await page.evaluate(async () => {
@@ -67,8 +91,7 @@ async function measure(browser, base, route) {
       await new Promise((r) => setTimeout(r, 50));
     }
   });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await network.quiet();
   const scrolled = total(assets);
   await context.close();
   return { ...firstVisit, jsAfterScroll: scrolled.js, cssAfterScroll: scrolled.css };
