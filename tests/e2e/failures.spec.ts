@@ -42,6 +42,21 @@ test('a heavy demo whose code fails to load when reached says so, and its Render
   await expect(preview.getByText('Row 1', { exact: true }).first()).toBeVisible();
 });
 
+test('a heavy demo whose reach watch fails to load comes alive at once, as any other demo', async ({
+  page,
+  problems,
+}) => {
+  // The watch that keeps the virtual list asleep until the reader reaches it is a chunk of its own; without it the
+  // demo must not sleep for ever, its table frozen: it loads as every other demo does.
+  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|reach/);
+  await page.route(/\/_astro\/reach\.[^/]*\.js$/, (route) => route.abort());
+  await openPage(page, '/demo/virtual-list');
+  const preview = page.locator('#virtual-list .demo-preview');
+  await expectDemoReady(preview);
+  await preview.getByRole('button', { name: 'Scroll to last row' }).click();
+  await expect(preview.getByText('Row 100000', { exact: true })).toBeVisible();
+});
+
 test('the code panel reports a source that fails to load, and retries', async ({ page, problems }) => {
   problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|basic-usage/);
   await openPage(page, '/');

@@ -15,10 +15,16 @@ import type { DemoHydrate } from '../../shared/demo/types';
 import { useT } from '../../shared/i18n';
 import { DEMO_BOX_ATTRIBUTE, DEMO_SETTLED_EVENT } from '../../shared/demo/queued-clicks';
 import { DemoErrorFallback } from './DemoErrorFallback';
-import { reachGate, watchReach } from './reach';
 import { liveScrollBoxes } from './scroll-regions';
 
 export type DemoLoader = (again?: boolean) => Promise<{ default: ComponentType }>;
+
+/** A demo's gate (`hydrate="on-reach"`): `reached` settles once `open()` is called (again: nothing more). */
+function reachGate() {
+  let open = () => {};
+  const reached = new Promise<void>((resolve) => (open = resolve));
+  return { reached, open };
+}
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
@@ -85,8 +91,22 @@ export const LazyDemo = memo(function LazyDemo({
   }, [settle]);
   useEffect(() => () => release.current?.(), []);
   useEffect(() => {
-    if (!gate || !box.current) return;
-    const stop = (stopWatching.current = watchReach(box.current, gate.open));
+    const element = box.current;
+    if (!gate || !element) return;
+    // The watch is a chunk of its own (./reach); if it cannot load, the demo loads at once, as any other.
+    let ended = false;
+    let stopWatch: (() => void) | undefined;
+    const stop = () => {
+      ended = true;
+      stopWatch?.();
+    };
+    stopWatching.current = stop;
+    import('./reach').then(
+      ({ watchReach }) => {
+        if (!ended) stopWatch = watchReach(element, gate.open);
+      },
+      () => gate.open(),
+    );
     return stop;
   }, [gate]);
   // An edit (the reader's, or a shared link's code) is shown in the demo's place: it needs the demo now. Opened

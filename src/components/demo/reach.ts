@@ -6,7 +6,8 @@ import { HELD_ATTRIBUTE } from '../../shared/demo/queued-clicks';
  * right after the first paint, as every other demo's, it made the page's Total Blocking Time and cost its
  * Lighthouse score up to 10 points. So LazyDemo waits for the reader to reach the table before it loads the demo;
  * the server's table stays on screen meanwhile (React keeps a Suspense boundary's server HTML while the lazy
- * demo is pending), and a screen reader reads that same HTML.
+ * demo is pending), and a screen reader reads that same HTML. This module is a chunk of its own, loaded only by
+ * such a demo: every other demo page's island is the lighter for it.
  */
 
 /** What the reader does on reaching the table: point at it, touch it, Tab into it, scroll it (its own body too), type. */
@@ -21,13 +22,6 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'wh
  * loads still scrolls. The browser's own response (focus, scrolling, a link's navigation) is not held.
  */
 const HELD_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'dblclick'];
-
-/** A gate: `reached` settles once `open()` is called (again: nothing more). */
-export function reachGate() {
-  let open = () => {};
-  const reached = new Promise<void>((resolve) => (open = resolve));
-  return { reached, open };
-}
 
 /**
  * Calls `open` on the reader's first contact with `box`, and until the demo is live holds its pointer events
