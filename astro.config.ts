@@ -73,6 +73,25 @@ export default defineConfig({
       docsPlugin(root),
       sucraseSlimPlugin(),
       wholeBoundariesPlugin(),
+      {
+        // React, React DOM and the scheduler in one chunk: every page with an island loads all three, and one
+        // file compresses better than five (each demo page, either line, 1.4 KB lighter gzipped).
+        name: 'react-in-one-chunk',
+        configEnvironment: (name) =>
+          name === 'client'
+            ? {
+                build: {
+                  rolldownOptions: {
+                    output: {
+                      codeSplitting: {
+                        groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+                      },
+                    },
+                  },
+                },
+              }
+            : undefined,
+      },
       // No <link rel=modulepreload> for a dynamic import's dependencies: a browser keeps a failed preload in
       // its module map, so a part retried after going offline would fail on a dependency for good
       // (src/client/chunk-error.ts). Each dependency is fetched by the import that needs it. Set per
