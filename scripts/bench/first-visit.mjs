@@ -140,8 +140,8 @@ export function printFirstVisit(rows, buildSeconds, homeBudget) {
     );
   }
   const home = rows.find((r) => r.route === '/') ?? rows[0];
-  // Either line's demo pages (1.x at the root, 7.x under /7.x).
-  const maxDemo = rows.filter((r) => /^\/(7\.x\/)?demo\//.test(r.route)).sort((a, b) => b.js - a.js)[0];
+  // A demo page of any line and language (`/demo/x`, `/7.x/demo/x`, `/zh-CN/demo/x`): no line's prefix named here.
+  const maxDemo = rows.filter((r) => r.route.split('/').at(-2) === 'demo').sort((a, b) => b.js - a.js)[0];
   console.log(`\nbuild time: ${buildSeconds === null ? 'not measured (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
   console.log(
     `${home.route} first visit: ${kb(home.js)} JS, ${kb(home.css)} CSS (budget ${kb(homeBudget)} JS: ${home.js <= homeBudget ? 'within' : 'OVER'}); scrolled to the end: ${kb(home.jsAfterScroll)} JS`,
