@@ -1,13 +1,13 @@
 import { HELD_ATTRIBUTE } from '../../shared/demo/queued-clicks';
 
 /*
- * The gate of a demo that hydrates on reach (`<code src="…" hydrate="on-reach" />`, DemoHydrate). Its table's
- * hydration is long work (100,000 rows: 12–58 ms tasks at full speed, about 1.6 s on a 4× slower phone); done
- * right after the first paint, as every other demo's, it made the page's Total Blocking Time and cost its
+ * What opens the gate of a demo that hydrates on reach (`<code src="…" hydrate="on-reach" />`, DemoHydrate). Its
+ * table's hydration is long work (100,000 rows: 12–58 ms tasks at full speed, about 1.6 s on a 4× slower phone);
+ * done right after the first paint, as every other demo's, it made the page's Total Blocking Time and cost its
  * Lighthouse score up to 10 points. So LazyDemo waits for the reader to reach the table before it loads the demo;
- * the server's table stays on screen meanwhile (React keeps a Suspense boundary's server HTML while the lazy
- * demo is pending), and a screen reader reads that same HTML. This module is a chunk of its own, loaded only by
- * such a demo: every other demo page's island is the lighter for it.
+ * the server's table stays on screen meanwhile (React keeps a Suspense boundary's server HTML while the lazy demo is
+ * pending), and a screen reader reads that same HTML. This module is a chunk of its own, loaded only by such a demo:
+ * every other demo page's island is the lighter for it.
  */
 
 /** What the reader does on reaching the table: point at it, touch it, Tab into it, scroll it (its own body too), type. */
