@@ -69,7 +69,7 @@ describe('each line imports its own package', () => {
   });
 });
 
-describe('1.x demos type-check against @rc-component/table', () => {
+describe('1.x demos are type-checked against @rc-component/table', () => {
   it('is covered by the root tsconfig.json', () => {
     const config = ts.getParsedCommandLineOfConfigFile(
       path.join(root, 'tsconfig.json'),
@@ -84,7 +84,9 @@ describe('1.x demos type-check against @rc-component/table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('compiles with no error under the root compiler options', () => {
+  // Whether they compile is `npm run typecheck`'s job (astro check reads the root tsconfig.json, which the test above
+  // holds to include them); what it cannot tell is which package's types an import of the 1.x name finds.
+  it('finds the table types of @rc-component/table, not of rc-table, under the root compiler options', () => {
     const config = ts.getParsedCommandLineOfConfigFile(
       path.join(root, 'tsconfig.json'),
       {},
@@ -93,26 +95,13 @@ describe('1.x demos type-check against @rc-component/table', () => {
         onUnRecoverableConfigFileDiagnostic: () => undefined,
       },
     );
-    const files = tsxFiles(DIR_1X).map((f) => path.join(DIR_1X, f));
-    const program = ts.createProgram(files, config!.options);
-    const errors = ts
-      .getPreEmitDiagnostics(program)
-      .filter((d) => d.file === undefined || d.file.fileName.includes('/docs/1.x/'))
-      .map((d) => {
-        const where = d.file
-          ? `${path.relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
-          : '';
-        return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-      });
-    expect(errors).toEqual([]);
-    // The table types come from the 1.x package, not from rc-table.
-    const tableTypes = program
-      .getSourceFiles()
-      .map((s) => s.fileName)
-      .filter((f) => /node_modules\/(rc-table|@rc-component\/table)\//.test(f));
-    expect(tableTypes.some((f) => f.includes('/@rc-component/table/'))).toBe(true);
-    expect(tableTypes.filter((f) => f.includes('/rc-table/'))).toEqual([]);
-  }, 120_000);
+    const resolved = tsxFiles(DIR_1X).map(
+      (f) =>
+        ts.resolveModuleName('@rc-component/table', path.join(DIR_1X, f), config!.options, ts.sys).resolvedModule
+          ?.resolvedFileName,
+    );
+    expect(resolved.filter((file) => !file?.includes('/node_modules/@rc-component/table/'))).toEqual([]);
+  });
 });
 
 function renderLine(label: string, demos: Record<string, () => Promise<{ default: ComponentType }>>, prefix: string) {
