@@ -1,7 +1,7 @@
 import { axeViolations, COLOUR_RULES } from './axe';
 import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
 import { chooseColorMode } from './reader';
-import { demoPages, homePage, onlyOnCurrentLine } from './site';
+import { pagesWithDemosAudited } from './site';
 
 // The site's own chrome and content (best practices too); the demos are audited on their own below.
 for (const mode of ['light', 'dark'] as const) {
@@ -21,12 +21,13 @@ for (const mode of ['light', 'dark'] as const) {
   }
 }
 
-// Every demo as it renders on its page, once live: contrast, names of controls, focusable scroll regions, in
+// Every demo of the page comes alive (hydrates, its table visible; the fixture fails the test on any console
+// error or React warning), then as it renders once live: contrast, names of controls, focusable scroll regions, in
 // light mode and then, switched in place as a reader does, in dark mode; and no fragment link in a demo leads
 // nowhere (`#1`, `#row-3` used to jump to the top). One test per page, so a slow page on a busy machine cannot run a whole sweep out of time; one load
 // per page, not one per mode (the walk over every demo page was the suite's longest).
-for (const { path } of [homePage, ...demoPages, ...onlyOnCurrentLine]) {
-  test(`the demos of ${path} meet WCAG AA in light and dark mode, and their fragment links lead somewhere`, async ({
+for (const { path } of pagesWithDemosAudited) {
+  test(`the demos of ${path} come alive and meet WCAG AA in light and dark mode, and their fragment links lead somewhere`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -37,6 +38,7 @@ for (const { path } of [homePage, ...demoPages, ...onlyOnCurrentLine]) {
     for (const preview of previews) {
       await reachDemo(preview);
       await expectDemoReady(preview);
+      await expect(preview.locator('table').first()).toBeVisible();
     }
     const demos = { include: [['.demo-preview']] };
     expect(await axeViolations(page, demos), 'light mode').toEqual([]);

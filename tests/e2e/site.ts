@@ -76,6 +76,12 @@ export const onlyOnCurrentLine: SitePage[] = [
   demo('semantic-theme', 'Semantic classNames and styles', '语义化 classNames 与 styles'),
 ];
 
+/**
+ * The root pages whose every demo a11y.spec.ts brings to life and audits, one test per page; other sweeps of these
+ * pages need not bring their demos to life again.
+ */
+export const pagesWithDemosAudited: SitePage[] = [homePage, ...demoPages, ...onlyOnCurrentLine];
+
 /** Root pages only the current line has: the upgrade guide from 7.x (issue 26). */
 export const guidePage = page('/migration', 'Upgrade from rc-table 7', '从 rc-table 7 升级');
 
