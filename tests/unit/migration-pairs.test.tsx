@@ -126,13 +126,17 @@ describe('the pairs type-check against their own package', () => {
       .filter((d) => d.file?.fileName.includes('/migration/'))
       .map((d) => `${path.basename(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
 
-  it('compiles every file with no error', () => {
-    const program = ts.createProgram(
-      files.map((f) => path.join(DIR, f)),
-      options,
-    );
-    expect(diagnostics(program)).toEqual([]);
-  }, 120_000);
+  // Whether they compile is `npm run typecheck`'s job: astro check reads the root tsconfig.json, with these options.
+  it('is covered by the root tsconfig.json, so the type check compiles every file', () => {
+    const included = ts
+      .getParsedCommandLineOfConfigFile(
+        path.join(root, 'tsconfig.json'),
+        {},
+        { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+      )!
+      .fileNames.map((f) => path.resolve(f));
+    expect(files.map((f) => path.join(DIR, f)).filter((f) => !included.includes(f))).toEqual([]);
+  });
 
   it("rejects the after's scrollTo fields and fixed: 'start' on rc-table 7.55.1 (what 1.x gains)", () => {
     // The after files with their import pointed at rc-table: 7.x's types have neither align/offset nor start/end.
