@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { rootTsConfig } from './root-tsconfig';
 
 // The site documents two lines: @rc-component/table 1.x (docs/1.x/examples) and rc-table 7.x (docs/7.x/examples).
 // Each line's demos must be written against its own package, and render its own class names only.
@@ -70,16 +71,10 @@ describe('each line imports its own package', () => {
 });
 
 describe('1.x demos are type-checked against @rc-component/table', () => {
+  const config = rootTsConfig();
+
   it('is covered by the root tsconfig.json', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(
-      path.join(root, 'tsconfig.json'),
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: () => undefined,
-      },
-    );
-    const included = new Set(config?.fileNames.map((f) => path.resolve(f)));
+    const included = new Set(config.fileNames.map((f) => path.resolve(f)));
     const missing = tsxFiles(DIR_1X).filter((f) => !included.has(path.join(DIR_1X, f)));
     expect(missing).toEqual([]);
   });
@@ -87,17 +82,9 @@ describe('1.x demos are type-checked against @rc-component/table', () => {
   // Whether they compile is `npm run typecheck`'s job (astro check reads the root tsconfig.json, which the test above
   // holds to include them); what it cannot tell is which package's types an import of the 1.x name finds.
   it('finds the table types of @rc-component/table, not of rc-table, under the root compiler options', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(
-      path.join(root, 'tsconfig.json'),
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: () => undefined,
-      },
-    );
     const resolved = tsxFiles(DIR_1X).map(
       (f) =>
-        ts.resolveModuleName('@rc-component/table', path.join(DIR_1X, f), config!.options, ts.sys).resolvedModule
+        ts.resolveModuleName('@rc-component/table', path.join(DIR_1X, f), config.options, ts.sys).resolvedModule
           ?.resolvedFileName,
     );
     expect(resolved.filter((file) => !file?.includes('/node_modules/@rc-component/table/'))).toEqual([]);

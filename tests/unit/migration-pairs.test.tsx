@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { rootTsConfig } from './root-tsconfig';
 
 // The upgrade guide's before/after pairs (docs/1.x/migration/<topic>.{before,after}.tsx): the page shows these
 // very files (<include format="code">), and here each before runs on rc-table 7.55.1, each after on
@@ -115,11 +116,8 @@ describe('what each pair shows', () => {
 });
 
 describe('the pairs type-check against their own package', () => {
-  const options = ts.getParsedCommandLineOfConfigFile(
-    path.join(root, 'tsconfig.json'),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
-  )!.options;
+  const config = rootTsConfig();
+  const { options } = config;
   const diagnostics = (program: ts.Program) =>
     ts
       .getPreEmitDiagnostics(program)
@@ -128,13 +126,7 @@ describe('the pairs type-check against their own package', () => {
 
   // Whether they compile is `npm run typecheck`'s job: astro check reads the root tsconfig.json, with these options.
   it('is covered by the root tsconfig.json, so the type check compiles every file', () => {
-    const included = ts
-      .getParsedCommandLineOfConfigFile(
-        path.join(root, 'tsconfig.json'),
-        {},
-        { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
-      )!
-      .fileNames.map((f) => path.resolve(f));
+    const included = config.fileNames.map((f) => path.resolve(f));
     expect(files.map((f) => path.join(DIR, f)).filter((f) => !included.includes(f))).toEqual([]);
   });
 
