@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, expectDemoReady, openPage, test } from './fixtures';
+import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
 import { chooseColorMode } from './reader';
 
 // The live editor on the Simple page's demo (docs/1.x/examples/simple.tsx, id `simple`): its first column
@@ -12,6 +12,8 @@ const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to
 async function openEditor(page: Page, path = '/demo/simple', id = 'simple') {
   await openPage(page, path);
   const block = page.locator(`#${id}`);
+  // A demo that hydrates on reach (the 100,000-row lists) waits for the reader's pointer; any other is ready.
+  await reachDemo(block.locator('.demo-preview'));
   await expectDemoReady(block.locator('.demo-preview'));
   await block.getByRole('button', { name: 'Edit', exact: true }).click();
   const editor = block.getByRole('textbox', { name: EDITOR });
@@ -66,6 +68,30 @@ test('an expanded row stays expanded when a column title is edited', async ({ pa
   await expect(preview.locator('thead th', { hasText: 'Group' })).toHaveCount(1);
   await expect(preview.locator('tr.rc-table-expanded-row')).toHaveCount(1);
   await expect(preview.locator('tr.rc-table-expanded-row').first()).toHaveText(expandedText);
+});
+
+test('the components a demo declares keep their state across edits: the virtual grid stays at its last row', async ({
+  page,
+}) => {
+  // GridBody (docs/1.x/examples/virtual-list-grid.tsx) is the table's body: react-window's Grid, scrolled in its
+  // own element, its range of rendered rows in GridBody's state and in the status line below it.
+  const source = readFileSync('docs/1.x/examples/virtual-list-grid.tsx', 'utf8');
+  const { block, editor } = await openEditor(page, '/demo/virtual-list-grid', 'virtual-list-grid');
+  const preview = block.locator('.demo-preview');
+  const range = preview.locator('.virtual-list-grid-status');
+  // The page's own demo is not the editor's code: the first edit mounts GridBody afresh, the later ones keep it.
+  await setCode(page, editor, source.replace("title: 'Colour'", "title: 'Hue'"));
+  await expect(preview.locator('thead th', { hasText: 'Hue' })).toHaveCount(1);
+  await preview.getByRole('button', { name: 'Scroll to last row' }).click();
+  await expect(preview.getByText('Row 100000', { exact: true })).toBeVisible();
+  await expect(range).toContainText('–100000 of 100000');
+  const scrolled = await range.innerText();
+  for (const title of ['Tint', 'Shade']) {
+    await setCode(page, editor, source.replace("title: 'Colour'", `title: '${title}'`));
+    await expect(preview.locator('thead th', { hasText: title })).toHaveCount(1);
+    await expect(preview.getByText('Row 100000', { exact: true })).toBeVisible();
+    await expect(range).toHaveText(scrolled);
+  }
 });
 
 test('an edit that adds a hook mounts the demo afresh, without a hook-order error', async ({ page }) => {

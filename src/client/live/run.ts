@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { isStylesheet } from '../../shared/demo/imports.ts';
 import { createLoopGuard, LOOP_GUARD } from './loop-guard.ts';
+import { rebindComponents, STABLE_COMPONENT, type StableComponent } from './stable-components.ts';
 
 type ModuleLoaders = Record<string, () => Promise<Record<string, unknown>>>;
 
@@ -56,9 +57,14 @@ export async function resolveImports(
 
 /**
  * Runs compiled demo code (CommonJS, from `compileDemo`) with its resolved imports and returns its
- * default export, which must be a component.
+ * default export, which must be a component. The components the module declares are swapped for the
+ * stand-ins `stable` gives (stable-components.ts).
  */
-export function evaluateDemo(code: string, modules: Map<string, Record<string, unknown>>): ComponentType {
+export function evaluateDemo(
+  code: string,
+  modules: Map<string, Record<string, unknown>>,
+  stable: StableComponent,
+): ComponentType {
   const require = (spec: string) => {
     if (modules.has(spec)) return modules.get(spec);
     if (isStylesheet(spec)) return {};
@@ -67,13 +73,14 @@ export function evaluateDemo(code: string, modules: Map<string, Record<string, u
   const module = { exports: {} as Record<string, unknown> };
   // The code is the reader's own edit, compiled in this page: running it is the point.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function('require', 'exports', 'module', LOOP_GUARD, code) as (
+  const run = new Function('require', 'exports', 'module', LOOP_GUARD, STABLE_COMPONENT, rebindComponents(code)) as (
     require: (spec: string) => unknown,
     exports: Record<string, unknown>,
     module: { exports: Record<string, unknown> },
     loopGuard: ReturnType<typeof createLoopGuard>,
+    stable: StableComponent,
   ) => void;
-  run(require, module.exports, module, createLoopGuard());
+  run(require, module.exports, module, createLoopGuard(), stable);
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error('The demo must export a component as its default export (export default function …).');

@@ -3,6 +3,7 @@ import { modules, stylesheets } from 'virtual:demo-packages';
 import { hookSignature } from '../../shared/live/hook-signature.ts';
 import { compileDemo } from './compile.ts';
 import { nextTask } from './next-task.ts';
+import type { componentScope } from './stable-components.ts';
 import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from './run.ts';
 
 const registry: ImportRegistry = { modules, stylesheets };
@@ -30,13 +31,17 @@ const throwing = (error: unknown): ComponentType =>
     throw error;
   };
 
+/** One demo's stand-ins for its components, kept across its edits (stable-components.ts). */
+export type ComponentScope = ReturnType<typeof componentScope>;
+
 /**
- * Compiles, resolves and evaluates `doc`. A syntax error, an unknown import or a package chunk that
+ * Compiles, resolves and evaluates `doc`, its components kept the same to React across the edits of `scope`'s
+ * demo. A syntax error, an unknown import or a package chunk that
  * did not load is returned (the last good table stays); an error thrown while evaluating becomes a
  * component that throws, for the preview's error box. `performance.measure('live-edit-transpile')`
  * is the transpile alone, for `npm run bench`.
  */
-export async function runEdit(doc: string): Promise<RunResult> {
+export async function runEdit(doc: string, scope: ComponentScope): Promise<RunResult> {
   const started = performance.now();
   const compiled = compileDemo(doc);
   performance.measure('live-edit-transpile', { start: started });
@@ -52,8 +57,9 @@ export async function runEdit(doc: string): Promise<RunResult> {
       return { kind: 'unknownImport', specifier: error.specifier, available: error.available };
     return { kind: 'chunkFailed' };
   }
+  const signature = hookSignature(doc);
   try {
-    return { kind: 'ok', demo: { component: evaluateDemo(compiled.code, resolved), signature: hookSignature(doc) } };
+    return { kind: 'ok', demo: { component: evaluateDemo(compiled.code, resolved, scope(signature)), signature } };
   } catch (error) {
     // Its own signature: the next good edit mounts afresh rather than reusing a failed render's hooks.
     return { kind: 'ok', demo: { component: throwing(error), signature: '!failed' } };

@@ -141,9 +141,9 @@ type HostProps = { edited: ComponentType | null };
  * when the next edit is called in the same place, and the table below is updated, not mounted again,
  * as React Fast Refresh does for a component it can refresh. Only while the hooks stay the same: the
  * caller gives the host a new key (a `generation`) when the edit's hook signature differs, and it
- * mounts afresh. Components the demo defines besides its default export are new functions after each
- * edit, so React mounts those afresh. A class or an exotic component (memo, forwardRef) is rendered as
- * an element: it mounts afresh on each edit.
+ * mounts afresh. The components an edit declares besides its default export are stand-ins kept across
+ * edits (src/client/live/stable-components.ts). A class or an exotic component (memo, forwardRef) is
+ * rendered as an element: it mounts afresh on each edit.
  */
 function hostOf(original: ComponentType): ComponentType<HostProps> {
   return function DemoHost({ edited }: HostProps): ReactNode {

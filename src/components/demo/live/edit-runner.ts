@@ -2,6 +2,7 @@ import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../../../shared/i18n';
 import { runEdit, type EditedDemo } from '../../../client/live/runner';
+import { componentScope } from '../../../client/live/stable-components';
 import { lineOf, showDiagnostics } from '../../../client/live/editor-view';
 
 /**
@@ -40,6 +41,8 @@ export function useEditRunner(view: RefObject<EditorView | null>, onRender: (dem
   const t = useT();
   const [status, setStatus] = useState<EditStatus>({ kind: 'idle' });
   const run = useRef(0);
+  // The stand-ins of the demo's own components, kept across its edits (stable-components.ts).
+  const [scope] = useState(componentScope);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const errorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -51,7 +54,7 @@ export function useEditRunner(view: RefObject<EditorView | null>, onRender: (dem
     async (doc: string, errorsAfter = 0) => {
       const current = ++run.current;
       clearTimeout(errorTimer.current);
-      const result = await runEdit(doc);
+      const result = await runEdit(doc, scope);
       if (current !== run.current) return;
       if (result.kind === 'ok') {
         const editor = view.current;
@@ -83,7 +86,7 @@ export function useEditRunner(view: RefObject<EditorView | null>, onRender: (dem
       if (errorsAfter > 0) errorTimer.current = setTimeout(report, errorsAfter);
       else report();
     },
-    [t, onRender, view],
+    [t, onRender, view, scope],
   );
 
   const schedule = useCallback(
