@@ -4,7 +4,7 @@
 // - last keystroke → table updated, median of 15 edits (≤ 60 ms on /demo/simple, ≤ 100 ms on
 //   /demo/expanded-row-render), and the transpile alone (the `live-edit-transpile` User Timing
 //   measure; < 5 ms);
-// - typing: the longest main-thread task while typing a word with the demo re-rendering (≤ 50 ms; the
+// - typing: the longest main-thread task while typing a word with the demo re-rendering, 3 runs (≤ 50 ms; the
 //   observer is checked on a planted task first), at full speed and with the CPU throttled 4×, and
 //   the slowest keystroke by Event Timing (only the keystrokes typed, see typingLongTask);
 // - Check types: what its first click loads (≤ 2 MB gzipped), click → errors marked (≤ 3 s), again
@@ -29,6 +29,8 @@ const BUDGET_CHECK_TYPES_BYTES = LIVE.checkTypesBytes;
 const BUDGET_CHECK_TYPES_FIRST_MS = LIVE.checkTypesFirstMs;
 const BUDGET_CHECK_TYPES_AGAIN_MS = LIVE.checkTypesAgainMs;
 const SAMPLES = 15;
+/** Runs of the typing measure per CPU rate. */
+const TYPING_RUNS = 3;
 const EDITOR = 'Demo source code editor. Tab indents; press Escape, then Tab, to leave the editor.';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -319,9 +321,10 @@ try {
   for (const [route, budget] of Object.entries(BUDGET_UPDATE_MS)) {
     const id = route.split('/').pop();
     const r = await updateLatency(browser, base, route, id);
+    console.log(`  ${route}: the ${SAMPLES} edits in order, ms: ${r.times.map((t) => t.toFixed(0)).join(', ')}`);
     line(
       `${route} last keystroke → table updated (median of ${SAMPLES})`,
-      `${r.median.toFixed(0)} ms`,
+      `${r.median.toFixed(1)} ms`,
       `≤ ${budget} ms`,
       r.median <= budget,
     );
@@ -332,18 +335,24 @@ try {
       r.transpileMedian < BUDGET_TRANSPILE_MS,
     );
   }
+  // Three runs each: one run's longest task is one sample of a maximum, and at 4× it moved by half between two
+  // runs of the same build (83 and 141 ms). The budget holds the longest of the three.
   for (const rate of [1, LIVE.throttledCpuRate]) {
-    const typing = await typingLongTask(browser, base, rate);
+    const runs = [];
+    for (let i = 0; i < TYPING_RUNS; i++) runs.push(await typingLongTask(browser, base, rate));
     const cpu = rate > 1 ? `, CPU ${rate}× throttled` : '';
+    const ms = (n) => `${n.toFixed(0)} ms`;
     console.log(
-      `  typing${cpu}: ${typing.count} task(s) over 50 ms (observer checked on a planted 120 ms task); ` +
-        `slowest keystroke (Event Timing, to next paint): ${typing.slowestKey.toFixed(0)} ms`,
+      `  typing${cpu}, ${TYPING_RUNS} runs (observer checked on a planted 120 ms task each time): tasks over 50 ms ` +
+        `${runs.map((r) => r.count).join(', ')}; longest ${runs.map((r) => (r.count ? ms(r.longest) : 'none')).join(', ')}; ` +
+        `slowest keystroke (Event Timing, to next paint) ${runs.map((r) => ms(r.slowestKey)).join(', ')}`,
     );
+    const longest = Math.max(...runs.map((r) => r.longest));
     line(
-      `longest main-thread task while typing${cpu}`,
-      typing.count ? `${typing.longest.toFixed(0)} ms` : 'none > 50 ms',
+      `longest main-thread task while typing${cpu} (${TYPING_RUNS} runs)`,
+      longest ? ms(longest) : 'none > 50 ms',
       `≤ ${BUDGET_LONG_TASK_MS} ms`,
-      typing.longest <= BUDGET_LONG_TASK_MS,
+      longest <= BUDGET_LONG_TASK_MS,
     );
   }
   const types = await checkTypes(browser, base);
