@@ -3,7 +3,7 @@ import { modules, stylesheets } from 'virtual:demo-packages';
 import { hookSignature } from '../../shared/live/hook-signature.ts';
 import { compileDemo } from './compile.ts';
 import { nextTask } from './next-task.ts';
-import type { componentScope } from './stable-components.ts';
+import type { ComponentScope } from './stable-components.ts';
 import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from './run.ts';
 
 const registry: ImportRegistry = { modules, stylesheets };
@@ -30,9 +30,6 @@ const throwing = (error: unknown): ComponentType =>
   function EditedDemoFailed() {
     throw error;
   };
-
-/** One demo's stand-ins for its components, kept across its edits (stable-components.ts). */
-export type ComponentScope = ReturnType<typeof componentScope>;
 
 /**
  * Compiles, resolves and evaluates `doc`, its components kept the same to React across the edits of `scope`'s

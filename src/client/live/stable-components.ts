@@ -28,9 +28,17 @@ export function rebindComponents(code: string): string {
 }
 
 type Component = (...args: unknown[]) => unknown;
+/** A declared component: its latest declaration, and the stand-in that calls it. */
+interface Declared {
+  latest: Component;
+  readonly standIn: Component;
+}
 
 /** Gives the stand-in of a declared component for the current edit (see `componentScope`). */
 export type StableComponent = (name: string, latest: Component) => Component;
+
+/** One demo's stand-ins, by the hook signature of the edit being evaluated. */
+export type ComponentScope = (signature: string) => StableComponent;
 
 /**
  * One demo's stand-ins for the components its module declares, kept across edits: React sees the same
@@ -42,29 +50,30 @@ export type StableComponent = (name: string, latest: Component) => Component;
  * The demo mounts afresh then (the preview's generation), and a stand-in of the tree still on screen keeps
  * calling the declaration its hooks were made by until the new tree replaces it.
  */
-export function componentScope(): (signature: string) => StableComponent {
+export function componentScope(): ComponentScope {
   let current = '';
-  let latest = new Map<string, Component>();
-  let standIns = new Map<string, Component>();
+  let declared = new Map<string, Declared>();
   return (signature) => {
     if (signature !== current) {
       current = signature;
-      latest = new Map();
-      standIns = new Map();
+      declared = new Map();
     }
-    const implementations = latest;
-    const own = standIns;
-    return (name, component) => {
-      implementations.set(name, component);
-      let standIn = own.get(name);
-      if (!standIn) {
-        standIn = function (this: unknown, ...args: unknown[]) {
-          return (implementations.get(name) as Component).apply(this, args);
-        };
-        Object.defineProperty(standIn, 'name', { value: name });
-        own.set(name, standIn);
+    const own = declared;
+    return (name, latest) => {
+      const known = own.get(name);
+      if (known) {
+        known.latest = latest;
+        return known.standIn;
       }
-      return standIn;
+      const entry: Declared = {
+        latest,
+        standIn: function (this: unknown, ...args: unknown[]) {
+          return entry.latest.apply(this, args);
+        },
+      };
+      Object.defineProperty(entry.standIn, 'name', { value: name });
+      own.set(name, entry);
+      return entry.standIn;
     };
   };
 }
