@@ -94,6 +94,42 @@ test('the components a demo declares keep their state across edits: the virtual 
   }
 });
 
+test('while one demo is edited the others skip rendering off-screen, and nothing on the page moves', async ({
+  page,
+}) => {
+  // The last of the Expanded row render page's four demos; the three above it are each taller than the screen.
+  const id = 'expanded-row-render-no-expand-column';
+  const layout = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('section.demo')].map((block) => {
+        const box = block.getBoundingClientRect();
+        return { id: block.id, top: Math.round(box.top + scrollY), height: Math.round(box.height) };
+      }),
+    );
+  await openPage(page, '/demo/expanded-row-render');
+  const block = page.locator(`#${id}`);
+  await reachDemo(block.locator('.demo-preview'));
+  await expectDemoReady(block.locator('.demo-preview'));
+  const before = await layout();
+  await block.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(block.getByRole('textbox', { name: EDITOR })).toBeVisible();
+  const after = await layout();
+  // The blocks above the edited one keep their place and size; the edited one starts where it did.
+  expect(after.slice(0, -1)).toEqual(before.slice(0, -1));
+  expect(after.at(-1)?.top).toBe(before.at(-1)?.top);
+  const visibility = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('section.demo')].map((b) => getComputedStyle(b).contentVisibility),
+    );
+  expect(await visibility()).toEqual(['auto', 'auto', 'auto', 'visible']);
+  // Back up to the first demo: it renders as it comes into view, its table as before.
+  const first = page.locator('#expanded-row-render');
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.locator('.demo-preview tbody tr').first()).toBeVisible();
+  await expect(first.locator('.demo-preview thead th').first()).toBeVisible();
+  expect(await layout()).toEqual(after);
+});
+
 test('an edit that adds a hook mounts the demo afresh, without a hook-order error', async ({ page }) => {
   // The \`problems\` fixture fails the test on any console error or React warning.
   const { block, editor } = await openEditor(page);
