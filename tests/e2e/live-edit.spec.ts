@@ -167,7 +167,9 @@ test('Copy code in the editor copies the code as edited, not as the page first s
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);
 });
 
-test('a syntax error is marked at its line and the last good table stays', async ({ page }) => {
+test('a syntax error is marked at its line and the last good table stays, also one only the browser finds', async ({
+  page,
+}) => {
   const { block, editor } = await openEditor(page);
   await setCode(page, editor, SIMPLE.replace("title: 'Item'", "title: 'Product'"));
   await expect(headers(block).first()).toHaveText('Product');
@@ -183,6 +185,12 @@ test('a syntax error is marked at its line and the last good table stays', async
     .locator('.cm-lineNumbers .cm-gutterElement', { hasText: new RegExp(`^${line}$`) })
     .boundingBox();
   expect(Math.abs((marker?.y ?? 0) - (row?.y ?? -100))).toBeLessThan(8);
+  await expect(headers(block).first()).toHaveText('Product');
+  await expect(block.locator('.demo-preview [role=alert]')).toHaveCount(0);
+
+  // Two commas in a row: sucrase lets them through, the browser's parser does not. Nothing runs.
+  await setCode(page, editor, SIMPLE.replace("title: 'Item',", "title: 'Stock',,"));
+  await expect(block.getByRole('status')).toContainText('Syntax error');
   await expect(headers(block).first()).toHaveText('Product');
   await expect(block.locator('.demo-preview [role=alert]')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileDemo } from '../../src/client/live/compile';
+import { compileDemo, firstParseError } from '../../src/client/live/compile';
+import { parseDemo } from '../../src/client/live/run';
 import { createLoopGuard, guardLoops, LOOP_GUARD, LoopTimeoutError } from '../../src/client/live/loop-guard';
 
 const SIMPLE = readFileSync('docs/7.x/examples/simple.tsx', 'utf8');
@@ -27,9 +28,22 @@ describe('compiling an edited demo', () => {
     expect(lineOf(broken, result.error.pos)).toBe(SIMPLE.split('\n').findIndex((l) => l.includes("title: 'Item'")) + 1);
   });
 
-  it('reports code the engine cannot parse even where the type stripper lets it through', () => {
+  it('leaves the engine to reject code the type stripper lets through', () => {
     const result = compileDemo('const a = { b: 1,, };\nexport default function A() { return null; }\n');
-    expect(result.ok).toBe(false);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(() => parseDemo(result.code)).toThrow(SyntaxError);
+  });
+
+  it('finds the first place the editor’s parser cannot read', () => {
+    const source = 'const x = 1;\nconst a = [1, 2];\nlet y = 1 +;\n';
+    expect(firstParseError(source)).toBe(source.indexOf('+;') + 1);
+    expect(firstParseError(SIMPLE)).toBe(0);
+  });
+
+  it('parses a good demo without running any of it', () => {
+    const result = compileDemo('throw new Error("ran");\nexport default function A() { return null; }\n');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(typeof parseDemo(result.code)).toBe('function');
   });
 });
 

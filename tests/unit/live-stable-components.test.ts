@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { compileDemo } from '../../src/client/live/compile';
-import { evaluateDemo } from '../../src/client/live/run';
+import { evaluateDemo, parseDemo } from '../../src/client/live/run';
 import { componentScope, rebindComponents, STABLE_COMPONENT } from '../../src/client/live/stable-components';
 
 /** A demo whose default export renders a component the module declares, in two versions of its text. */
@@ -30,6 +30,8 @@ function compiled(source: string) {
   if (!result.ok) throw new Error(result.error.message);
   return result.code;
 }
+
+const parsed = (source: string) => parseDemo(compiled(source));
 
 // What the live runtime hands the compiled demo (src/client/live/run.ts): React's JSX runtime, which only builds
 // element objects here (nothing renders), and a `react` whose useState the test stands in for.
@@ -66,8 +68,8 @@ describe('the components an edited demo declares', () => {
   it('keep the same identity from one edit to the next, each edit rendering its own code', () => {
     const scope = componentScope();
     const signature = 'Demo:useState';
-    const first = render(evaluateDemo(compiled(demo('one')), modules, scope(signature)));
-    const second = render(evaluateDemo(compiled(demo('two')), modules, scope(signature)));
+    const first = render(evaluateDemo(parsed(demo('one')), modules, scope(signature)));
+    const second = render(evaluateDemo(parsed(demo('two')), modules, scope(signature)));
     // React sees the same Cell type, so it updates it in place instead of mounting a new one...
     expect(second.cell.type).toBe(first.cell.type);
     expect((second.cell.type as { name: string }).name).toBe('Cell');
@@ -81,8 +83,8 @@ describe('the components an edited demo declares', () => {
 
   it('start afresh when the hook signature changes, leaving the earlier stand-ins on their code', () => {
     const scope = componentScope();
-    const before = render(evaluateDemo(compiled(demo('one')), modules, scope('Demo:useState')));
-    const after = render(evaluateDemo(compiled(demo('two')), modules, scope('Demo:useState,Demo:useMemo')));
+    const before = render(evaluateDemo(parsed(demo('one')), modules, scope('Demo:useState')));
+    const after = render(evaluateDemo(parsed(demo('two')), modules, scope('Demo:useState,Demo:useMemo')));
     expect(after.cell.type).not.toBe(before.cell.type);
     const call = (element: ReactElement) =>
       (element.type as (props: unknown) => ReactElement<{ children: string }>)(element.props).props.children;
@@ -103,7 +105,7 @@ describe('the components an edited demo declares', () => {
         'export const box = Box;',
       ].join('\n'),
     );
-    const component = evaluateDemo(code, modules, scope('')) as unknown as () => ReactElement;
+    const component = evaluateDemo(parseDemo(code), modules, scope('')) as unknown as () => ReactElement;
     expect(typeof component().type).toBe('function');
   });
 });

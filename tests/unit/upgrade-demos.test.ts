@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compileDemo } from '../../src/client/live/compile';
+import { parseDemo } from '../../src/client/live/run';
 import { TYPE_CHECK_OPTIONS } from '../../src/shared/live/type-check-options';
 import { applyFixes } from '../../src/shared/upgrade/fixes';
 import { lintUpgrade, lintUpgradeCss, parseTsx, type Finding } from '../../src/shared/upgrade/rules';
@@ -88,11 +89,13 @@ describe('the upgrade fixes on every demo of the site', () => {
     expect(scrollXY).toMatch(/fixed: 'end'/);
   });
 
-  it('compiles every upgraded demo with sucrase, as the live editor does', () => {
+  it('compiles and parses every upgraded demo, as the live editor does', () => {
     for (const [name, code] of upgraded) {
       const compiled = compileDemo(code);
       expect(compiled.ok, name).toBe(true);
-      if (compiled.ok) expect(compiled.imports, name).toContain('@rc-component/table');
+      if (!compiled.ok) continue;
+      expect(compiled.imports, name).toContain('@rc-component/table');
+      expect(() => parseDemo(compiled.code), name).not.toThrow();
     }
   });
 

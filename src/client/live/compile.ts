@@ -14,7 +14,9 @@ export type Compiled = { ok: true; code: string; imports: string[] } | { ok: fal
 /**
  * A demo's TSX compiled for the browser: types stripped, JSX for React's automatic runtime, imports
  * as CommonJS `require` calls (resolved by the live runtime's registry), every loop guarded. Sucrase
- * keeps line numbers, so runtime errors and loop errors name the lines of the source.
+ * keeps line numbers, so runtime errors and loop errors name the lines of the source. Sucrase strips types
+ * without checking all of JavaScript's grammar (`{ a: 1,, }` passes): the engine's parser has the last word
+ * when the code is parsed to run (parseDemo in run.ts), once per edit.
  */
 export function compileDemo(source: string): Compiled {
   try {
@@ -27,12 +29,7 @@ export function compileDemo(source: string): Compiled {
       disableESTransforms: true,
       filePath: 'demo.tsx',
     });
-    const guarded = guardLoops(code);
-    // Sucrase strips types without checking all of JavaScript's grammar (`{ a: 1,, }` passes): the
-    // engine's own parser has the last word, and the editor's parser says where the error is.
-    const invalid = syntaxError(guarded);
-    if (invalid) return { ok: false, error: { message: invalid, pos: firstParseError(source) } };
-    return { ok: true, code: guarded, imports: runtimeSpecifiers(source) };
+    return { ok: true, code: guardLoops(code), imports: runtimeSpecifiers(source) };
   } catch (err) {
     const e = err as { message?: string; pos?: number };
     // Sucrase appends " (line:column)" to its message; the editor marks the place itself.
@@ -43,20 +40,11 @@ export function compileDemo(source: string): Compiled {
   }
 }
 
-/** The JavaScript engine's syntax error for compiled code, or null (parsing only: nothing runs). */
-function syntaxError(code: string): string | null {
-  try {
-    // Parsing only: the constructor compiles the body without running it.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    new Function(code);
-    return null;
-  } catch (err) {
-    return err instanceof SyntaxError ? err.message : null;
-  }
-}
-
-/** Where the TSX parser first meets an error in the source (0 when it finds none). */
-function firstParseError(source: string): number {
+/**
+ * Where the TSX parser first meets an error in the source (0 when it finds none): the place to mark when the
+ * engine rejects code sucrase let through (see parseDemo).
+ */
+export function firstParseError(source: string): number {
   let at = -1;
   parser
     .configure({ dialect: 'ts jsx' })

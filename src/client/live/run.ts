@@ -55,13 +55,39 @@ export async function resolveImports(
   return resolved;
 }
 
+/** A demo's compiled module, parsed by the engine and ready to run (see parseDemo). */
+export type DemoProgram = (
+  require: (spec: string) => unknown,
+  exports: Record<string, unknown>,
+  module: { exports: Record<string, unknown> },
+  loopGuard: ReturnType<typeof createLoopGuard>,
+  stable: StableComponent,
+) => void;
+
 /**
- * Runs compiled demo code (CommonJS, from `compileDemo`) with its resolved imports and returns its
- * default export, which must be a component. The components the module declares are swapped for the
- * stand-ins `stable` gives (stable-components.ts).
+ * Parses compiled demo code (CommonJS, from `compileDemo`) without running any of it. Throws the engine's
+ * SyntaxError for code sucrase let through. The components the module declares are swapped for stand-ins
+ * when it runs (stable-components.ts).
+ */
+export function parseDemo(code: string): DemoProgram {
+  // The code is the reader's own edit, compiled in this page: running it (evaluateDemo) is the point.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  return new Function(
+    'require',
+    'exports',
+    'module',
+    LOOP_GUARD,
+    STABLE_COMPONENT,
+    rebindComponents(code),
+  ) as DemoProgram;
+}
+
+/**
+ * Runs a parsed demo with its resolved imports and returns its default export, which must be a component.
+ * The components the module declares are swapped for the stand-ins `stable` gives.
  */
 export function evaluateDemo(
-  code: string,
+  program: DemoProgram,
   modules: Map<string, Record<string, unknown>>,
   stable: StableComponent,
 ): ComponentType {
@@ -71,16 +97,7 @@ export function evaluateDemo(
     throw new Error(`Cannot import "${spec}" here.`);
   };
   const module = { exports: {} as Record<string, unknown> };
-  // The code is the reader's own edit, compiled in this page: running it is the point.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function('require', 'exports', 'module', LOOP_GUARD, STABLE_COMPONENT, rebindComponents(code)) as (
-    require: (spec: string) => unknown,
-    exports: Record<string, unknown>,
-    module: { exports: Record<string, unknown> },
-    loopGuard: ReturnType<typeof createLoopGuard>,
-    stable: StableComponent,
-  ) => void;
-  run(require, module.exports, module, createLoopGuard(), stable);
+  program(require, module.exports, module, createLoopGuard(), stable);
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error('The demo must export a component as its default export (export default function …).');

@@ -1,10 +1,17 @@
 import type { ComponentType } from 'react';
 import { modules, stylesheets } from 'virtual:demo-packages';
 import { hookSignature } from '../../shared/live/hook-signature.ts';
-import { compileDemo } from './compile.ts';
+import { compileDemo, firstParseError } from './compile.ts';
 import { nextTask } from './next-task.ts';
 import type { ComponentScope } from './stable-components.ts';
-import { evaluateDemo, resolveImports, UnknownImportError, type ImportRegistry } from './run.ts';
+import {
+  evaluateDemo,
+  parseDemo,
+  resolveImports,
+  UnknownImportError,
+  type DemoProgram,
+  type ImportRegistry,
+} from './run.ts';
 
 const registry: ImportRegistry = { modules, stylesheets };
 
@@ -46,6 +53,14 @@ export async function runEdit(doc: string, scope: ComponentScope): Promise<RunRe
   // Compiling and evaluating are each a task of their own: together they ran past 50 ms at 4× CPU slowdown
   // while typing (npm run bench), one keystroke's paint waiting behind both.
   await nextTask();
+  let program: DemoProgram;
+  try {
+    program = parseDemo(compiled.code);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    // The editor's parser says where the engine's error is.
+    return { kind: 'syntax', pos: firstParseError(doc), message: error.message };
+  }
   let resolved: Awaited<ReturnType<typeof resolveImports>>;
   try {
     resolved = await resolveImports(compiled.imports, registry);
@@ -56,7 +71,7 @@ export async function runEdit(doc: string, scope: ComponentScope): Promise<RunRe
   }
   const signature = hookSignature(doc);
   try {
-    return { kind: 'ok', demo: { component: evaluateDemo(compiled.code, resolved, scope(signature)), signature } };
+    return { kind: 'ok', demo: { component: evaluateDemo(program, resolved, scope(signature)), signature } };
   } catch (error) {
     // Its own signature: the next good edit mounts afresh rather than reusing a failed render's hooks.
     return { kind: 'ok', demo: { component: throwing(error), signature: '!failed' } };
