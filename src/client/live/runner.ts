@@ -32,18 +32,25 @@ export type RunResult =
   | { kind: 'unknownImport'; specifier: string; available: string[] }
   | { kind: 'chunkFailed' };
 
-/** A component that throws: shows an error in the demo's own error box. */
-const throwing = (error: unknown): ComponentType =>
-  function EditedDemoFailed() {
-    throw error;
-  };
+/**
+ * An edit that failed while being made ready: a component that throws, for the demo's own error box. Its own
+ * signature: the next good edit mounts afresh rather than reusing a failed render's hooks.
+ */
+const failed = (error: unknown): RunResult => ({
+  kind: 'ok',
+  demo: {
+    component: function EditedDemoFailed() {
+      throw error;
+    },
+    signature: '!failed',
+  },
+});
 
 /**
  * Compiles, resolves and evaluates `doc`, its components kept the same to React across the edits of `scope`'s
- * demo. A syntax error, an unknown import or a package chunk that
- * did not load is returned (the last good table stays); an error thrown while evaluating becomes a
- * component that throws, for the preview's error box. `performance.measure('live-edit-transpile')`
- * is the transpile alone, for `npm run bench`.
+ * demo. A syntax error, an unknown import or a package chunk that did not load is returned (the last good table
+ * stays); any other error while parsing or evaluating becomes a component that throws, for the preview's error
+ * box. `performance.measure('live-edit-transpile')` is the transpile alone, for `npm run bench`.
  */
 export async function runEdit(doc: string, scope: ComponentScope): Promise<RunResult> {
   const started = performance.now();
@@ -57,8 +64,9 @@ export async function runEdit(doc: string, scope: ComponentScope): Promise<RunRe
   try {
     program = parseDemo(compiled.code);
   } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-    // The editor's parser says where the engine's error is.
+    // The editor's parser says where the engine's error is. Anything else the engine refuses (eval blocked,
+    // say) goes to the error box, as an error while evaluating does.
+    if (!(error instanceof SyntaxError)) return failed(error);
     return { kind: 'syntax', pos: firstParseError(doc), message: error.message };
   }
   let resolved: Awaited<ReturnType<typeof resolveImports>>;
@@ -73,7 +81,6 @@ export async function runEdit(doc: string, scope: ComponentScope): Promise<RunRe
   try {
     return { kind: 'ok', demo: { component: evaluateDemo(program, resolved, scope(signature)), signature } };
   } catch (error) {
-    // Its own signature: the next good edit mounts afresh rather than reusing a failed render's hooks.
-    return { kind: 'ok', demo: { component: throwing(error), signature: '!failed' } };
+    return failed(error);
   }
 }
