@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, readingTest, test } from './fixtures';
 
 // The 7.x API tab as a reader sees it (api-filter.spec.ts reads the 1.x one): the tables (with their row anchors), the folded Deprecated table,
 // and its layout (cards on phones, whole tokens on desktop).
 
 // Loading nine tables one screen at a time takes a while on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+readingTest.describe.configure({ timeout: 90_000 });
 
 const ADDRESSES = [
   { locale: 'en-US', path: '/7.x?tab=api' },
@@ -49,45 +49,54 @@ async function openApiTab(page: Page, path: string) {
 }
 
 for (const { locale, path } of ADDRESSES) {
-  test(`${locale}: the API tab has VirtualTable, the table ref, Table.Summary and the exports, each row with its anchor`, async ({
-    page,
-  }) => {
-    await openApiTab(page, path);
-    for (const id of NEW_ROWS) {
-      await expect(page.locator(`#${id}`), id).toBeVisible();
-    }
-    const zh = locale === 'zh-CN';
-    const headings = zh
-      ? ['组件与导出', 'VirtualTable', '表格 ref', 'Table.Summary', 'Table.Summary.Row', 'Table.Summary.Cell', '已废弃']
-      : [
-          'Components and exports',
-          'VirtualTable',
-          'Table ref',
-          'Table.Summary',
-          'Table.Summary.Row',
-          'Table.Summary.Cell',
-          'Deprecated',
-        ];
-    for (const name of headings) {
-      await expect(page.locator('#tab-api').getByRole('heading', { name, exact: true })).toBeVisible();
-    }
-    // What the issue asks each row to say.
-    await expect(page.locator('#api-virtualtable-scroll-y')).toContainText(zh ? '必填' : 'required');
-    await expect(page.locator('#api-summary-fixed')).toContainText("boolean | 'top' | 'bottom'");
-    await expect(page.locator('#api-reference-scrollto')).toContainText(
-      'index?: number; key?: React.Key; top?: number',
-    );
-    await expect(page.locator('#api-table-onscroll')).toContainText('scroll.y');
-    await expect(page.locator('#api-table-onscroll')).toContainText('scroll.x');
-    await expect(page.locator('#api-table-tablelayout')).toContainText("'max-content'");
-    await expect(page.locator('#api-column-minwidth')).toContainText("'auto'");
-    // Descriptions are in the page's language.
-    const description = page.locator('#api-virtualtable-listitemheight td').first();
-    if (zh) await expect(description).toHaveText(/[\u4e00-\u9fff]/);
-    else await expect(description).not.toHaveText(/[\u4e00-\u9fff]/);
-  });
+  readingTest(
+    `${locale}: the API tab has VirtualTable, the table ref, Table.Summary and the exports, each row with its anchor`,
+    async ({ page }) => {
+      await openApiTab(page, path);
+      for (const id of NEW_ROWS) {
+        await expect(page.locator(`#${id}`), id).toBeVisible();
+      }
+      const zh = locale === 'zh-CN';
+      const headings = zh
+        ? [
+            '组件与导出',
+            'VirtualTable',
+            '表格 ref',
+            'Table.Summary',
+            'Table.Summary.Row',
+            'Table.Summary.Cell',
+            '已废弃',
+          ]
+        : [
+            'Components and exports',
+            'VirtualTable',
+            'Table ref',
+            'Table.Summary',
+            'Table.Summary.Row',
+            'Table.Summary.Cell',
+            'Deprecated',
+          ];
+      for (const name of headings) {
+        await expect(page.locator('#tab-api').getByRole('heading', { name, exact: true })).toBeVisible();
+      }
+      // What the issue asks each row to say.
+      await expect(page.locator('#api-virtualtable-scroll-y')).toContainText(zh ? '必填' : 'required');
+      await expect(page.locator('#api-summary-fixed')).toContainText("boolean | 'top' | 'bottom'");
+      await expect(page.locator('#api-reference-scrollto')).toContainText(
+        'index?: number; key?: React.Key; top?: number',
+      );
+      await expect(page.locator('#api-table-onscroll')).toContainText('scroll.y');
+      await expect(page.locator('#api-table-onscroll')).toContainText('scroll.x');
+      await expect(page.locator('#api-table-tablelayout')).toContainText("'max-content'");
+      await expect(page.locator('#api-column-minwidth')).toContainText("'auto'");
+      // Descriptions are in the page's language.
+      const description = page.locator('#api-virtualtable-listitemheight td').first();
+      if (zh) await expect(description).toHaveText(/[\u4e00-\u9fff]/);
+      else await expect(description).not.toHaveText(/[\u4e00-\u9fff]/);
+    },
+  );
 
-  test(`${locale}: rows say since which release a name arrived, and what misleads no more`, async ({ page }) => {
+  readingTest(`${locale}: rows say since which release a name arrived, and what misleads no more`, async ({ page }) => {
     await openApiTab(page, path);
     const zh = locale === 'zh-CN';
     // The release beside the name, derived from the published packages.
@@ -110,36 +119,38 @@ for (const { locale, path } of ADDRESSES) {
     await expect(page.locator('#tab-api')).not.toContainText('VirtualTable takes every');
   });
 
-  test(`${locale}: the Deprecated table lists what 7.0 removed and links the migration guide`, async ({ page }) => {
-    await openApiTab(page, path);
-    const zh = locale === 'zh-CN';
-    await page.locator('#tab-api details summary').click();
-    const onRowClick = page.locator('#api-deprecated-onrowclick');
-    await expect(onRowClick).toBeVisible();
-    await expect(onRowClick.getByRole('link', { name: 'onRow', exact: true })).toHaveAttribute(
-      'href',
-      '#api-table-onrow',
-    );
-    await expect(onRowClick.getByRole('link', { name: zh ? '已在 7.0.0 中移除' : 'removed in 7.0.0' })).toHaveAttribute(
-      'href',
-      zh ? '/zh-CN/7.x/changelog#migrating-to-7' : '/7.x/changelog#migrating-to-7',
-    );
-    for (const name of [
-      'getbodywrapper',
-      'useFixedHeader',
-      'bodyStyle',
-      'rowRef',
-      'expandIconAsCell',
-      'onRowMouseLeave',
-    ]) {
-      await expect(page.locator(`#api-deprecated-${name.toLowerCase()}`), name).toBeVisible();
-    }
-    await expect(
-      page.locator('#api-deprecated-render').getByRole('link', { name: 'onCell', exact: true }),
-    ).toHaveAttribute('href', '#api-column-oncell');
-  });
+  readingTest(
+    `${locale}: the Deprecated table lists what 7.0 removed and links the migration guide`,
+    async ({ page }) => {
+      await openApiTab(page, path);
+      const zh = locale === 'zh-CN';
+      await page.locator('#tab-api details summary').click();
+      const onRowClick = page.locator('#api-deprecated-onrowclick');
+      await expect(onRowClick).toBeVisible();
+      await expect(onRowClick.getByRole('link', { name: 'onRow', exact: true })).toHaveAttribute(
+        'href',
+        '#api-table-onrow',
+      );
+      await expect(
+        onRowClick.getByRole('link', { name: zh ? '已在 7.0.0 中移除' : 'removed in 7.0.0' }),
+      ).toHaveAttribute('href', zh ? '/zh-CN/7.x/changelog#migrating-to-7' : '/7.x/changelog#migrating-to-7');
+      for (const name of [
+        'getbodywrapper',
+        'useFixedHeader',
+        'bodyStyle',
+        'rowRef',
+        'expandIconAsCell',
+        'onRowMouseLeave',
+      ]) {
+        await expect(page.locator(`#api-deprecated-${name.toLowerCase()}`), name).toBeVisible();
+      }
+      await expect(
+        page.locator('#api-deprecated-render').getByRole('link', { name: 'onCell', exact: true }),
+      ).toHaveAttribute('href', '#api-column-oncell');
+    },
+  );
 
-  test(`${locale}: the Deprecated table is folded and opens from the keyboard`, async ({ page }) => {
+  readingTest(`${locale}: the Deprecated table is folded and opens from the keyboard`, async ({ page }) => {
     await openApiTab(page, path);
     const details = page.locator('#tab-api details');
     const summary = details.locator('summary');
@@ -169,7 +180,7 @@ for (const { locale, path } of ADDRESSES) {
   });
 }
 
-test('on a 375 px phone every property is a card and nothing is wider than the screen', async ({ page }) => {
+readingTest('on a 375 px phone every property is a card and nothing is wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   for (const { path } of ADDRESSES) {
     await openApiTab(page, path);
@@ -201,86 +212,88 @@ test('on a 375 px phone every property is a card and nothing is wider than the s
   }
 });
 
-test('on a 1280 px desktop the API tables are tables, and no type or default breaks inside a token', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  for (const { path } of ADDRESSES) {
-    await openApiTab(page, path);
-    await page.locator('#tab-api details summary').click();
-    await expect(page.locator('#api-deprecated-oncellclick')).toBeVisible();
-    await expect(page.locator('#tab-api thead').first()).toBeVisible();
-    await expect(page.locator('#api-table-rowkey').getByText(/^(Type|类型)$/)).toBeHidden();
-    const split = await page.evaluate(() => {
-      const out: string[] = [];
-      for (const code of document.querySelectorAll('#tab-api .api-type code, #tab-api .api-default code')) {
-        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          // A token: a (qualified) name, a number or a string literal, as in `React.Key` or 'match-parent'.
-          for (const match of node.textContent!.matchAll(/'[^']*'|[\w$.]+/g)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-            if (tops.size > 1) out.push(`${code.closest('tr')?.id}: ${match[0]}`);
-          }
-        }
-      }
-      return out;
-    });
-    expect(split).toEqual([]);
-    // Breaking between tokens and after the dots of names is enough for every table to fit the column.
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('#tab-api [role="region"]')]
-        .filter((r) => r.scrollWidth > r.clientWidth + 1)
-        .map((r) => `${r.getAttribute('aria-label')}: ${r.scrollWidth} > ${r.clientWidth}`),
-    );
-    expect(wide).toEqual([]);
-  }
-});
-
-for (const width of [1280, 860]) {
-  test(`at ${width} px every API section shares one grid: name, type and default on a line, the description beneath at full width`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
+readingTest(
+  'on a 1280 px desktop the API tables are tables, and no type or default breaks inside a token',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     for (const { path } of ADDRESSES) {
       await openApiTab(page, path);
       await page.locator('#tab-api details summary').click();
       await expect(page.locator('#api-deprecated-oncellclick')).toBeVisible();
-      const layout = await page.evaluate(() => {
-        const problems: string[] = [];
-        const columns = { name: new Set<string>(), type: new Set<string>(), default: new Set<string>() };
-        const rows = [...document.querySelectorAll<HTMLElement>('#tab-api tbody tr:not(.api-group)')];
-        for (const row of rows) {
-          const [name, description, type, dflt] = [...row.children].map((cell) => cell.getBoundingClientRect());
-          const box = row.getBoundingClientRect();
-          // One line: the three short values start at the same height.
-          if (Math.abs(name.top - type.top) > 2 || Math.abs(name.top - dflt.top) > 2)
-            problems.push(`${row.id}: name, type and default are not on one line`);
-          // The description under them, as wide as the row (less its padding).
-          if (description.top < Math.max(name.bottom, type.bottom, dflt.bottom) - 1)
-            problems.push(`${row.id}: the description is not beneath the name, type and default`);
-          if (description.width < box.width - 40)
-            problems.push(`${row.id}: the description is ${description.width} px of ${box.width}`);
-          // Columns from the page, not the rows: the same left edge and width in every section.
-          columns.name.add(`${Math.round(name.left)}/${Math.round(name.width)}`);
-          columns.type.add(`${Math.round(type.left)}/${Math.round(type.width)}`);
-          columns.default.add(`${Math.round(dflt.left)}/${Math.round(dflt.width)}`);
+      await expect(page.locator('#tab-api thead').first()).toBeVisible();
+      await expect(page.locator('#api-table-rowkey').getByText(/^(Type|类型)$/)).toBeHidden();
+      const split = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const code of document.querySelectorAll('#tab-api .api-type code, #tab-api .api-default code')) {
+          const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // A token: a (qualified) name, a number or a string literal, as in `React.Key` or 'match-parent'.
+            for (const match of node.textContent!.matchAll(/'[^']*'|[\w$.]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (tops.size > 1) out.push(`${code.closest('tr')?.id}: ${match[0]}`);
+            }
+          }
         }
-        return {
-          rows: rows.length,
-          problems,
-          columns: Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, [...v]])),
-        };
+        return out;
       });
-      expect(layout.rows).toBeGreaterThan(100);
-      expect(layout.problems).toEqual([]);
-      expect(layout.columns.name).toHaveLength(1);
-      expect(layout.columns.type).toHaveLength(1);
-      expect(layout.columns.default).toHaveLength(1);
+      expect(split).toEqual([]);
+      // Breaking between tokens and after the dots of names is enough for every table to fit the column.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('#tab-api [role="region"]')]
+          .filter((r) => r.scrollWidth > r.clientWidth + 1)
+          .map((r) => `${r.getAttribute('aria-label')}: ${r.scrollWidth} > ${r.clientWidth}`),
+      );
+      expect(wide).toEqual([]);
     }
-  });
+  },
+);
+
+for (const width of [1280, 860]) {
+  readingTest(
+    `at ${width} px every API section shares one grid: name, type and default on a line, the description beneath at full width`,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path } of ADDRESSES) {
+        await openApiTab(page, path);
+        await page.locator('#tab-api details summary').click();
+        await expect(page.locator('#api-deprecated-oncellclick')).toBeVisible();
+        const layout = await page.evaluate(() => {
+          const problems: string[] = [];
+          const columns = { name: new Set<string>(), type: new Set<string>(), default: new Set<string>() };
+          const rows = [...document.querySelectorAll<HTMLElement>('#tab-api tbody tr:not(.api-group)')];
+          for (const row of rows) {
+            const [name, description, type, dflt] = [...row.children].map((cell) => cell.getBoundingClientRect());
+            const box = row.getBoundingClientRect();
+            // One line: the three short values start at the same height.
+            if (Math.abs(name.top - type.top) > 2 || Math.abs(name.top - dflt.top) > 2)
+              problems.push(`${row.id}: name, type and default are not on one line`);
+            // The description under them, as wide as the row (less its padding).
+            if (description.top < Math.max(name.bottom, type.bottom, dflt.bottom) - 1)
+              problems.push(`${row.id}: the description is not beneath the name, type and default`);
+            if (description.width < box.width - 40)
+              problems.push(`${row.id}: the description is ${description.width} px of ${box.width}`);
+            // Columns from the page, not the rows: the same left edge and width in every section.
+            columns.name.add(`${Math.round(name.left)}/${Math.round(name.width)}`);
+            columns.type.add(`${Math.round(type.left)}/${Math.round(type.width)}`);
+            columns.default.add(`${Math.round(dflt.left)}/${Math.round(dflt.width)}`);
+          }
+          return {
+            rows: rows.length,
+            problems,
+            columns: Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, [...v]])),
+          };
+        });
+        expect(layout.rows).toBeGreaterThan(100);
+        expect(layout.problems).toEqual([]);
+        expect(layout.columns.name).toHaveLength(1);
+        expect(layout.columns.type).toHaveLength(1);
+        expect(layout.columns.default).toHaveLength(1);
+      }
+    },
+  );
 }
 
 test('the API grid keeps its table semantics: a screen reader hears which value is the type and which the default', async ({

@@ -1,7 +1,7 @@
 // What the feature demos do, as a reader sees it: on the 7.x line (rc-table's classes and behaviour, as the
 // site showed them before 1.x came to the root); lines.spec.ts checks where 1.x's demos differ.
 import type { Locator, Page } from '@playwright/test';
-import { expect, openPage as openRootPage, test } from './fixtures';
+import { expect, openPage as openRootPage, readingTest } from './fixtures';
 
 const openPage = (page: Page, path: string) => openRootPage(page, path === '/' ? '/7.x' : `/7.x${path}`);
 
@@ -22,47 +22,54 @@ async function rowInBody(row: Locator, body: Locator) {
 
 // The slowest demo (fixed-columns-resize: 200 rows, 19 columns) takes over 12 s to hydrate on a busy 2-core
 // machine; the bounds below leave room for that.
-test.describe.configure({ timeout: 120_000 });
+readingTest.describe.configure({ timeout: 120_000 });
 
-test.describe('scroll-y: the ref scrollTo', () => {
-  test('by key and by index, the row lands in the body; by top, the body scrolls to that offset', async ({ page }) => {
-    const demo = await openDemo(page, '/demo/scroll-y', 'scroll-y-scroll-to');
-    const body = demo.locator('.rc-table-body');
-    const row90 = demo.getByRole('row', { name: /Order 1090/ });
-    expect(await rowInBody(row90, body)).toBe(false);
-    await demo.getByRole('button', { name: 'Key: order-90' }).click();
-    await expect.poll(() => rowInBody(row90, body)).toBe(true);
-    await expect(demo.getByRole('status')).toHaveText("Last call: scrollTo({ key: 'order-90' })");
+readingTest.describe('scroll-y: the ref scrollTo', () => {
+  readingTest(
+    'by key and by index, the row lands in the body; by top, the body scrolls to that offset',
+    async ({ page }) => {
+      const demo = await openDemo(page, '/demo/scroll-y', 'scroll-y-scroll-to');
+      const body = demo.locator('.rc-table-body');
+      const row90 = demo.getByRole('row', { name: /Order 1090/ });
+      expect(await rowInBody(row90, body)).toBe(false);
+      await demo.getByRole('button', { name: 'Key: order-90' }).click();
+      await expect.poll(() => rowInBody(row90, body)).toBe(true);
+      await expect(demo.getByRole('status')).toHaveText("Last call: scrollTo({ key: 'order-90' })");
 
-    await demo.getByLabel('Index').fill('42');
-    await demo.getByRole('button', { name: 'Scroll to index' }).click();
-    // Index 42 is the 43rd order, "Order 1043".
-    await expect.poll(() => rowInBody(demo.getByRole('row', { name: /Order 1043/ }), body)).toBe(true);
-    expect(await rowInBody(row90, body)).toBe(false);
+      await demo.getByLabel('Index').fill('42');
+      await demo.getByRole('button', { name: 'Scroll to index' }).click();
+      // Index 42 is the 43rd order, "Order 1043".
+      await expect.poll(() => rowInBody(demo.getByRole('row', { name: /Order 1043/ }), body)).toBe(true);
+      expect(await rowInBody(row90, body)).toBe(false);
 
-    await demo.getByRole('button', { name: 'Top: 1200 px' }).click();
-    await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBe(1200);
-    await demo.getByRole('button', { name: 'Top: 0 px' }).click();
-    await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBe(0);
-    await expect.poll(() => rowInBody(demo.getByRole('row', { name: /Order 1001/ }), body)).toBe(true);
-  });
+      await demo.getByRole('button', { name: 'Top: 1200 px' }).click();
+      await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBe(1200);
+      await demo.getByRole('button', { name: 'Top: 0 px' }).click();
+      await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBe(0);
+      await expect.poll(() => rowInBody(demo.getByRole('row', { name: /Order 1001/ }), body)).toBe(true);
+    },
+  );
 
-  test('sticky with scroll.x and scroll.y: the body scrolls both ways and the header follows sideways', async ({
-    page,
-  }) => {
-    const demo = await openDemo(page, '/demo/scroll-y', 'scroll-y-sticky');
-    const body = demo.locator('.rc-table-body');
-    const header = demo.locator('.rc-table-header');
-    await expect(header).toHaveClass(/rc-table-sticky-holder/);
-    const overflow = await body.evaluate((el) => [el.scrollWidth > el.clientWidth, el.scrollHeight > el.clientHeight]);
-    expect(overflow).toEqual([true, true]);
-    await body.evaluate((el) => el.scrollTo({ left: 300 }));
-    await expect.poll(() => header.evaluate((el) => el.scrollLeft)).toBe(300);
-  });
+  readingTest(
+    'sticky with scroll.x and scroll.y: the body scrolls both ways and the header follows sideways',
+    async ({ page }) => {
+      const demo = await openDemo(page, '/demo/scroll-y', 'scroll-y-sticky');
+      const body = demo.locator('.rc-table-body');
+      const header = demo.locator('.rc-table-header');
+      await expect(header).toHaveClass(/rc-table-sticky-holder/);
+      const overflow = await body.evaluate((el) => [
+        el.scrollWidth > el.clientWidth,
+        el.scrollHeight > el.clientHeight,
+      ]);
+      expect(overflow).toEqual([true, true]);
+      await body.evaluate((el) => el.scrollTo({ left: 300 }));
+      await expect.poll(() => header.evaluate((el) => el.scrollLeft)).toBe(300);
+    },
+  );
 });
 
-test.describe('fixed-columns', () => {
-  test('an expandable row opens from the keyboard inside a table with fixed columns', async ({ page }) => {
+readingTest.describe('fixed-columns', () => {
+  readingTest('an expandable row opens from the keyboard inside a table with fixed columns', async ({ page }) => {
     const demo = await openDemo(page, '/demo/fixed-columns', 'fixed-columns');
     const toggle = demo.getByRole('button', { name: 'Expand Ada' });
     // The expand column is fixed along with the first column.
@@ -73,49 +80,56 @@ test.describe('fixed-columns', () => {
     await expect(demo.getByText('Ada, 36, lives in London. Short note')).toBeVisible();
   });
 
-  test("the summary's fixed choice moves it: top under the header, bottom pinned, off after the rows", async ({
-    page,
-  }) => {
-    const demo = await openDemo(page, '/demo/fixed-columns', 'fixed-columns');
-    const total = 'Total age: 330';
-    await expect(demo.locator('div.rc-table-summary')).toContainText(total);
-    await demo.getByLabel("fixed: 'top'").check();
-    await expect(demo.locator('.rc-table-header')).toContainText(total);
-    await expect(demo.locator('div.rc-table-summary')).toHaveCount(0);
-    await demo.getByLabel('Not fixed').check();
-    await expect(demo.locator('.rc-table-body tfoot')).toContainText(total);
-    // The fixed summary is only possible while the body scrolls on its own.
-    await demo.getByLabel("fixed: 'bottom' (same as true)").check();
-    await expect(demo.locator('div.rc-table-summary')).toContainText(total);
-  });
+  readingTest(
+    "the summary's fixed choice moves it: top under the header, bottom pinned, off after the rows",
+    async ({ page }) => {
+      const demo = await openDemo(page, '/demo/fixed-columns', 'fixed-columns');
+      const total = 'Total age: 330';
+      await expect(demo.locator('div.rc-table-summary')).toContainText(total);
+      await demo.getByLabel("fixed: 'top'").check();
+      await expect(demo.locator('.rc-table-header')).toContainText(total);
+      await expect(demo.locator('div.rc-table-summary')).toHaveCount(0);
+      await demo.getByLabel('Not fixed').check();
+      await expect(demo.locator('.rc-table-body tfoot')).toContainText(total);
+      // The fixed summary is only possible while the body scrolls on its own.
+      await demo.getByLabel("fixed: 'bottom' (same as true)").check();
+      await expect(demo.locator('div.rc-table-summary')).toContainText(total);
+    },
+  );
 });
 
-test.describe('sticky-header', () => {
-  test('empty data: the sticky header keeps its columns over the empty text; rows come back', async ({ page }) => {
-    const demo = await openDemo(page, '/demo/sticky-header', 'sticky-header-empty');
-    await expect(demo.getByText('No tickets match')).toBeVisible();
-    await expect(demo.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
-    await demo.getByLabel('No rows (data=[])').uncheck();
-    await expect(demo.locator('tbody tr.rc-table-row')).toHaveCount(12);
-  });
+readingTest.describe('sticky-header', () => {
+  readingTest(
+    'empty data: the sticky header keeps its columns over the empty text; rows come back',
+    async ({ page }) => {
+      const demo = await openDemo(page, '/demo/sticky-header', 'sticky-header-empty');
+      await expect(demo.getByText('No tickets match')).toBeVisible();
+      await expect(demo.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+      await demo.getByLabel('No rows (data=[])').uncheck();
+      await expect(demo.locator('tbody tr.rc-table-row')).toHaveCount(12);
+    },
+  );
 
-  test('scroll.x true: the sticky header is a separate table whose columns line up with the body', async ({ page }) => {
-    const demo = await openDemo(page, '/demo/sticky-header', 'sticky-header-scroll-x-true');
-    await expect(demo.locator('.rc-table')).toHaveClass(/rc-table-scroll-horizontal/);
-    const header = demo.locator('.rc-table-header.rc-table-sticky-holder');
-    const lefts = async (cells: Locator) =>
-      (await cells.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)))).join(' ');
-    await expect
-      .poll(
-        async () =>
-          (await lefts(header.locator('th'))) ===
-          (await lefts(demo.locator('tbody tr.rc-table-row').first().locator('td'))),
-      )
-      .toBe(true);
-    await expect(header.getByRole('columnheader')).toHaveText(['Ticket', 'Owner', 'Status', 'Summary']);
-  });
+  readingTest(
+    'scroll.x true: the sticky header is a separate table whose columns line up with the body',
+    async ({ page }) => {
+      const demo = await openDemo(page, '/demo/sticky-header', 'sticky-header-scroll-x-true');
+      await expect(demo.locator('.rc-table')).toHaveClass(/rc-table-scroll-horizontal/);
+      const header = demo.locator('.rc-table-header.rc-table-sticky-holder');
+      const lefts = async (cells: Locator) =>
+        (await cells.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)))).join(' ');
+      await expect
+        .poll(
+          async () =>
+            (await lefts(header.locator('th'))) ===
+            (await lefts(demo.locator('tbody tr.rc-table-row').first().locator('td'))),
+        )
+        .toBe(true);
+      await expect(header.getByRole('columnheader')).toHaveText(['Ticket', 'Owner', 'Status', 'Summary']);
+    },
+  );
 
-  test('grouped header: two header rows in the sticky header', async ({ page }) => {
+  readingTest('grouped header: two header rows in the sticky header', async ({ page }) => {
     const demo = await openDemo(page, '/demo/sticky-header', 'sticky-header-grouped');
     const header = demo.locator('.rc-table-header');
     await expect(header.locator('thead tr')).toHaveCount(2);
@@ -124,8 +138,8 @@ test.describe('sticky-header', () => {
   });
 });
 
-test.describe('expanded-row-render', () => {
-  test('onExpand is logged and the fourth argument renders a placeholder once collapsed', async ({ page }) => {
+readingTest.describe('expanded-row-render', () => {
+  readingTest('onExpand is logged and the fourth argument renders a placeholder once collapsed', async ({ page }) => {
     const demo = await openDemo(page, '/demo/expanded-row-render', 'expanded-row-render');
     const log = demo.getByRole('list', { name: 'onExpand log' });
     await demo.getByRole('button', { name: 'Expand Row 3' }).click();
@@ -144,7 +158,7 @@ test.describe('expanded-row-render', () => {
     ["'left'", 'left', 'first'],
     ["'right'", 'right', 'last'],
   ] as const) {
-    test(`expandable.fixed ${choice} pins the expand column ${side}`, async ({ page }) => {
+    readingTest(`expandable.fixed ${choice} pins the expand column ${side}`, async ({ page }) => {
       const demo = await openDemo(page, '/demo/expanded-row-render', 'expanded-row-render');
       await demo.getByLabel('Scroll horizontally (scroll.x 2000)').check();
       await demo.getByRole('radio', { name: choice, exact: true }).check();
@@ -156,7 +170,7 @@ test.describe('expanded-row-render', () => {
   }
 });
 
-test('fixed-columns-resize: the expand column opens rows and can be taken away', async ({ page }) => {
+readingTest('fixed-columns-resize: the expand column opens rows and can be taken away', async ({ page }) => {
   const demo = await openDemo(page, '/demo/fixed-columns-resize', 'fixed-columns-resize');
   await demo.getByRole('button', { name: 'Expand Row 2', exact: true }).click();
   await expect(demo.getByText('Row 2: value 919, Batch 1.')).toBeVisible();
@@ -166,20 +180,23 @@ test('fixed-columns-resize: the expand column opens rows and can be taken away',
   await expect(demo.getByText(/^18 columns/)).toBeVisible();
 });
 
-test('ellipsis: a link column is cut with an ellipsis, keeps its title and leads somewhere', async ({ page }) => {
-  const demo = await openDemo(page, '/demo/ellipsis', 'ellipsis-link');
-  const link = demo.getByRole('link', { name: 'City of London, the historic centre of London' });
-  await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/City_of_London');
-  const cell = demo
-    .locator('td')
-    .filter({ has: page.getByRole('link', { name: 'City of London, the historic centre of London' }) });
-  await expect(cell).toHaveClass(/rc-table-cell-ellipsis/);
-  await expect(cell).toHaveAttribute('title', 'City of London, the historic centre of London');
-  expect(await cell.evaluate((td) => td.scrollWidth > td.clientWidth)).toBe(true);
-});
+readingTest(
+  'ellipsis: a link column is cut with an ellipsis, keeps its title and leads somewhere',
+  async ({ page }) => {
+    const demo = await openDemo(page, '/demo/ellipsis', 'ellipsis-link');
+    const link = demo.getByRole('link', { name: 'City of London, the historic centre of London' });
+    await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/City_of_London');
+    const cell = demo
+      .locator('td')
+      .filter({ has: page.getByRole('link', { name: 'City of London, the historic centre of London' }) });
+    await expect(cell).toHaveClass(/rc-table-cell-ellipsis/);
+    await expect(cell).toHaveAttribute('title', 'City of London, the historic centre of London');
+    expect(await cell.evaluate((td) => td.scrollWidth > td.clientWidth)).toBe(true);
+  },
+);
 
-test.describe('grouping-columns', () => {
-  test('nested children: four header rows, Item spans them all', async ({ page }) => {
+readingTest.describe('grouping-columns', () => {
+  readingTest('nested children: four header rows, Item spans them all', async ({ page }) => {
     const demo = await openDemo(page, '/demo/grouping-columns', 'grouping-columns');
     await expect(demo.locator('thead tr')).toHaveCount(4);
     await expect(demo.getByRole('columnheader', { name: 'Item' })).toHaveAttribute('rowspan', '4');
@@ -187,7 +204,7 @@ test.describe('grouping-columns', () => {
     await expect(demo.getByRole('columnheader', { name: 'Shelf' })).toHaveAttribute('scope', 'colgroup');
   });
 
-  test('JSX columns: Table.ColumnGroup renders grouped headers over Table.Column', async ({ page }) => {
+  readingTest('JSX columns: Table.ColumnGroup renders grouped headers over Table.Column', async ({ page }) => {
     const demo = await openDemo(page, '/demo/grouping-columns', 'grouping-columns-jsx');
     await expect(demo.locator('thead tr')).toHaveCount(2);
     for (const group of ['Mathematics', 'Sciences']) {
@@ -201,15 +218,15 @@ test.describe('grouping-columns', () => {
   });
 });
 
-test.describe('sub-table', () => {
-  test('the prerendered tree has numeric indents', async ({ request }) => {
+readingTest.describe('sub-table', () => {
+  readingTest('the prerendered tree has numeric indents', async ({ request }) => {
     const html = await (await request.get('/demo/sub-table')).text();
     const indents = [...html.matchAll(/style="padding-left:([^";]*);?" class="rc-table-row-indent/g)].map((m) => m[1]);
     expect(indents.length).toBeGreaterThan(0);
     expect(indents.filter((value) => !/^\d+px$/.test(value))).toEqual([]);
   });
 
-  test('a child row is indented 20 px further than its parent', async ({ page }) => {
+  readingTest('a child row is indented 20 px further than its parent', async ({ page }) => {
     const demo = await openDemo(page, '/demo/sub-table', 'sub-table');
     await demo.getByRole('button', { name: 'Expand record 1', exact: true }).click();
     const child = demo.locator('tr[data-row-key="1-1"]');
@@ -234,7 +251,7 @@ const expandButtons: [string, string, string][] = [
 ];
 
 for (const [path, id, row] of expandButtons) {
-  test(`${path}: the expand toggle of ${row} works from the keyboard`, async ({ page }) => {
+  readingTest(`${path}: the expand toggle of ${row} works from the keyboard`, async ({ page }) => {
     const demo = await openDemo(page, path, id);
     // row-and-cell-click starts with every row open.
     const startOpen = id === 'row-and-cell-click';
@@ -265,10 +282,10 @@ const fixedColumnPages = [
   '/demo/scroll-xy',
 ];
 
-test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+readingTest.describe('on a 375 px phone', () => {
+  readingTest.use({ viewport: { width: 375, height: 800 } });
   for (const path of fixedColumnPages) {
-    test(`${path}: every table with fixed columns leaves at least 80 px to scroll`, async ({ page }) => {
+    readingTest(`${path}: every table with fixed columns leaves at least 80 px to scroll`, async ({ page }) => {
       await openPage(page, path);
       for (const preview of await page.locator('.demo-preview').all()) {
         await preview.scrollIntoViewIfNeeded();

@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  devices,
+  expect,
+  type Browser,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export interface PageProblems {
   /** console.error / console.warn messages and uncaught page errors, in order. */
@@ -25,15 +33,68 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
+/** What a test changed on its page that a later test sharing the page must not meet (see `readingTest`). */
+const changes = new WeakMap<Page, (() => unknown)[]>();
+
+/** Records how to undo a change made to `page` (an init script, a listener) once the test is over. */
+export function undoAfterTest(page: Page, undo: () => unknown) {
+  changes.set(page, [...(changes.get(page) ?? []), undo]);
+}
+
 /** The console errors and warnings and the uncaught errors of `page`, as they come. */
 function collectProblems(page: Page): string[] {
   const messages: string[] = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`console.${msg.type()}: ${msg.text()}`);
+  };
+  const onPageError = (err: Error) => messages.push(`pageerror: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  undoAfterTest(page, () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
   });
-  page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
   return messages;
 }
+
+const DESKTOP = (({ defaultBrowserType: _, ...options }) => options)(devices['Desktop Chrome']);
+
+/**
+ * The `test` of specs that open pages and read them, as a reader moves from page to page in one tab: the tests of
+ * a worker share one page. A new page per test costs a new renderer process, in which every script is compiled
+ * and every font decoded again; the three specs that walk every page (a11y, routes, standalone) took 112 s
+ * instead of 143 s this way. After each test the page is left as a new one would be: the test's init scripts and
+ * listeners removed (`undoAfterTest`), on about:blank, the site's cookies and storage cleared, the window at the
+ * project's size (or the test's `viewport` option), the mouse at the corner. Not for a test that routes requests,
+ * emulates media, installs a clock, counts requests (the HTTP cache is shared too) or uses `context`: those keep
+ * `test`, which gives each test a new context.
+ */
+export const readingTest = test.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ ...DESKTOP, baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // `provide`, not `use`: the rules of hooks would take `use` in a function named `page` for React's.
+  page: async ({ sharedPage, viewport, baseURL, javaScriptEnabled, hasTouch, isMobile }, provide) => {
+    if (!javaScriptEnabled || hasTouch || isMobile) {
+      throw new Error('readingTest shares a desktop page with JavaScript: a test that needs another kind uses test');
+    }
+    await sharedPage.setViewportSize(viewport ?? DESKTOP.viewport);
+    await provide(sharedPage);
+    for (const undo of changes.get(sharedPage) ?? []) await undo();
+    changes.delete(sharedPage);
+    await sharedPage.mouse.move(0, 0);
+    await sharedPage.goto('about:blank');
+    await sharedPage.context().clearCookies();
+    const cdp = await sharedPage.context().newCDPSession(sharedPage);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'all' });
+    await cdp.detach();
+  },
+});
 
 /**
  * A page in a touch phone's context of its own (375 × 740, no hover), with its console problems collected as the

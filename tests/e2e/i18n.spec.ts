@@ -1,10 +1,10 @@
-import { DOCUMENT_404, expect, expectDemoReady, openPage, test } from './fixtures';
+import { DOCUMENT_404, expect, expectDemoReady, openPage, readingTest } from './fixtures';
 import table from '../../src/build/api-docs/table';
 import { documentTitle, pages, zhPath } from './site';
 
 const zhTitle = (path: string) => pages.find((p) => p.path === path)!.zhTitle;
 
-test('/zh-CN/demo/simple shows Chinese UI texts and content', async ({ page }) => {
+readingTest('/zh-CN/demo/simple shows Chinese UI texts and content', async ({ page }) => {
   await openPage(page, '/zh-CN/demo/simple');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhTitle('/demo/simple'));
@@ -19,7 +19,7 @@ test('/zh-CN/demo/simple shows Chinese UI texts and content', async ({ page }) =
   await expect(page.getByRole('button', { name: '收起代码' }).first()).toBeVisible();
 });
 
-test('the language switch keeps the page, both ways', async ({ page }) => {
+readingTest('the language switch keeps the page, both ways', async ({ page }) => {
   await openPage(page, '/demo/scroll-x');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await page.locator('.site-header').getByRole('link', { name: 'Read this page in 中文' }).click();
@@ -34,7 +34,7 @@ test('the language switch keeps the page, both ways', async ({ page }) => {
 
 // Every page's Chinese address, as served: its status, heading and title in the HTML a reader's browser gets
 // (read in the page, one fetch each; opening and hydrating each page in turn made this the suite's slowest sweep).
-test('every page has its Chinese address', async ({ page }) => {
+readingTest('every page has its Chinese address', async ({ page }) => {
   await openPage(page, '/zh-CN');
   const zhPages = pages.filter((p) => !p.debug);
   const paths = zhPages.map((p) => zhPath(p.path));
@@ -59,7 +59,7 @@ test('every page has its Chinese address', async ({ page }) => {
   }
 });
 
-test('the Chinese home page has the Chinese API descriptions', async ({ page }) => {
+readingTest('the Chinese home page has the Chinese API descriptions', async ({ page }) => {
   await openPage(page, '/zh-CN?tab=api');
   const rowKey = table.properties.find((p) => p.name === 'rowKey')!;
   await expect(page.locator('#api-table-rowkey')).toContainText(rowKey.description['zh-CN']);
@@ -67,7 +67,7 @@ test('the Chinese home page has the Chinese API descriptions', async ({ page }) 
   await expect(page.getByRole('navigation', { name: /./ }).getByRole('link', { name: '文档' })).toBeVisible();
 });
 
-test('/zh-CN/nowhere shows the Chinese not-found page', async ({ page, problems }) => {
+readingTest('/zh-CN/nowhere shows the Chinese not-found page', async ({ page, problems }) => {
   problems.allow(DOCUMENT_404);
   const response = await openPage(page, '/zh-CN/nowhere');
   expect(response?.status()).toBe(404);
@@ -79,7 +79,7 @@ test('/zh-CN/nowhere shows the Chinese not-found page', async ({ page, problems 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('rc-table');
 });
 
-test('/zh-CN/demo leads to the first Chinese demo page', async ({ page }) => {
+readingTest('/zh-CN/demo leads to the first Chinese demo page', async ({ page }) => {
   await openPage(page, '/zh-CN/demo');
   await expect(page).toHaveURL(/\/zh-CN\/demo\/simple$/);
 });

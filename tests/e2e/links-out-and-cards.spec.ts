@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, readingTest } from './fixtures';
 import { chooseColorMode } from './reader';
 import { HOME_TITLE } from './site';
 
@@ -56,80 +56,81 @@ const LANGUAGES = [
 
 for (const l of LANGUAGES) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`a ${l.lang} page in ${mode} mode links to rc-table's repository, npm and issues, its own source, and says when it changed`, async ({
-      page,
-    }) => {
-      await chooseColorMode(page, mode);
-      await openPage(page, l.path);
-      const header = page.locator('.site-header');
-      await expect(header.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', REPOSITORY);
-      await expect(header.getByRole('link', { name: 'npm' })).toHaveAttribute('href', NPM);
-      await expect(header.getByRole('link', { name: 'GitHub' })).toBeVisible();
+    readingTest(
+      `a ${l.lang} page in ${mode} mode links to rc-table's repository, npm and issues, its own source, and says when it changed`,
+      async ({ page }) => {
+        await chooseColorMode(page, mode);
+        await openPage(page, l.path);
+        const header = page.locator('.site-header');
+        await expect(header.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', REPOSITORY);
+        await expect(header.getByRole('link', { name: 'npm' })).toHaveAttribute('href', NPM);
+        await expect(header.getByRole('link', { name: 'GitHub' })).toBeVisible();
 
-      const footer = page.locator('.site-footer');
-      await expect(footer.getByRole('link')).toHaveText(l.footer);
-      const hrefs = await footer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual([REPOSITORY, NPM, ISSUES, SITE_SOURCE]);
+        const footer = page.locator('.site-footer');
+        await expect(footer.getByRole('link')).toHaveText(l.footer);
+        const hrefs = await footer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(hrefs).toEqual([REPOSITORY, NPM, ISSUES, SITE_SOURCE]);
 
-      const edit = page.getByRole('link', { name: l.edit });
-      await expect(edit).toBeVisible();
-      await expect(edit).toHaveAttribute('href', `${SITE_SOURCE}/edit/main/${l.file}`);
-      const updated = page.locator('.page-meta time');
-      await expect(updated).toHaveText(l.updated);
-      const date = committed(l.file);
-      expect(date).not.toBe('');
-      await expect(updated).toHaveAttribute('datetime', date);
-      // The date shown is the commit's day (UTC).
-      const day = new Date(date).getUTCDate();
-      expect(await updated.textContent()).toContain(String(day));
-    });
+        const edit = page.getByRole('link', { name: l.edit });
+        await expect(edit).toBeVisible();
+        await expect(edit).toHaveAttribute('href', `${SITE_SOURCE}/edit/main/${l.file}`);
+        const updated = page.locator('.page-meta time');
+        await expect(updated).toHaveText(l.updated);
+        const date = committed(l.file);
+        expect(date).not.toBe('');
+        await expect(updated).toHaveAttribute('datetime', date);
+        // The date shown is the commit's day (UTC).
+        const day = new Date(date).getUTCDate();
+        expect(await updated.textContent()).toContain(String(day));
+      },
+    );
   }
 
-  test(`a ${l.lang} page has a social card: title, description, absolute addresses and a 1200×630 image`, async ({
-    page,
-    request,
-  }) => {
-    await openPage(page, l.path);
-    await expect(page).toHaveTitle(l.title);
-    const meta = (selector: string) => page.locator(`head meta[${selector}]`);
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${SITE}${l.path}`);
-    await expect(meta('property="og:title"')).toHaveAttribute('content', l.title);
-    const description = await meta('name="description"').getAttribute('content');
-    expect(description).toBeTruthy();
-    await expect(meta('property="og:description"')).toHaveAttribute('content', description!);
-    await expect(meta('property="og:url"')).toHaveAttribute('content', canonical!);
-    await expect(meta('property="og:locale"')).toHaveAttribute('content', l.ogLocale);
-    await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');
-    const image = await meta('property="og:image"').getAttribute('content');
-    expect(image).toBe(`${SITE}/og${l.path}.png`);
-    // The card is served by this build at the same path.
-    const response = await request.get(new URL(image!).pathname);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
-    await expect(meta('name="theme-color"')).toHaveCount(2);
-  });
+  readingTest(
+    `a ${l.lang} page has a social card: title, description, absolute addresses and a 1200×630 image`,
+    async ({ page, request }) => {
+      await openPage(page, l.path);
+      await expect(page).toHaveTitle(l.title);
+      const meta = (selector: string) => page.locator(`head meta[${selector}]`);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(`${SITE}${l.path}`);
+      await expect(meta('property="og:title"')).toHaveAttribute('content', l.title);
+      const description = await meta('name="description"').getAttribute('content');
+      expect(description).toBeTruthy();
+      await expect(meta('property="og:description"')).toHaveAttribute('content', description!);
+      await expect(meta('property="og:url"')).toHaveAttribute('content', canonical!);
+      await expect(meta('property="og:locale"')).toHaveAttribute('content', l.ogLocale);
+      await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');
+      const image = await meta('property="og:image"').getAttribute('content');
+      expect(image).toBe(`${SITE}/og${l.path}.png`);
+      // The card is served by this build at the same path.
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+      await expect(meta('name="theme-color"')).toHaveCount(2);
+    },
+  );
 }
 
-test('the home page is titled by what rc-table is, in both languages, and each language has its own card', async ({
-  page,
-  request,
-}) => {
-  await openPage(page, '/');
-  await expect(page).toHaveTitle(HOME_TITLE.en);
-  await openPage(page, '/zh-CN');
-  await expect(page).toHaveTitle(HOME_TITLE.zh);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE}/og/zh-CN.png`);
-  const en = await (await request.get('/og/index.png')).body();
-  const zh = await (await request.get('/og/zh-CN.png')).body();
-  expect(pngSize(en)).toEqual({ width: 1200, height: 630 });
-  expect(pngSize(zh)).toEqual({ width: 1200, height: 630 });
-  // The Chinese card is drawn with the Chinese title, so it is not the English card.
-  expect(zh.equals(en)).toBe(false);
-});
+readingTest(
+  'the home page is titled by what rc-table is, in both languages, and each language has its own card',
+  async ({ page, request }) => {
+    await openPage(page, '/');
+    await expect(page).toHaveTitle(HOME_TITLE.en);
+    await openPage(page, '/zh-CN');
+    await expect(page).toHaveTitle(HOME_TITLE.zh);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE}/og/zh-CN.png`);
+    const en = await (await request.get('/og/index.png')).body();
+    const zh = await (await request.get('/og/zh-CN.png')).body();
+    expect(pngSize(en)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(zh)).toEqual({ width: 1200, height: 630 });
+    // The Chinese card is drawn with the Chinese title, so it is not the English card.
+    expect(zh.equals(en)).toBe(false);
+  },
+);
 
-test('an iPhone finds its home screen icon at /apple-touch-icon.png', async ({ page, request }) => {
+readingTest('an iPhone finds its home screen icon at /apple-touch-icon.png', async ({ page, request }) => {
   await openPage(page, '/');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
   const response = await request.get('/apple-touch-icon.png');
@@ -137,7 +138,7 @@ test('an iPhone finds its home screen icon at /apple-touch-icon.png', async ({ p
   expect(pngSize(await response.body())).toEqual({ width: 180, height: 180 });
 });
 
-test('on a phone the links out are in the drawer and the footer, in Chinese too', async ({ page }) => {
+readingTest('on a phone the links out are in the drawer and the footer, in Chinese too', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openPage(page, '/zh-CN/demo/simple');
   await page.getByRole('button', { name: '侧边栏' }).click();

@@ -2,7 +2,7 @@
 // desktop: the code toolbar on one line, the Markdown buttons clear of the contents box, "Back to top" on
 // no text, the edited table in sight while typing, the virtual list's columns all on screen.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectDemoReady, openPage, reachDemo, test } from './fixtures';
+import { expect, expectDemoReady, openPage, reachDemo, readingTest } from './fixtures';
 import { chooseColorMode } from './reader';
 
 const LOCALES = [
@@ -63,11 +63,11 @@ function textBoxes(page: Page, selector: string): Promise<Rect[]> {
 }
 
 for (const [locale, mode, viewport] of CASES)
-  test.describe(`${locale.id}, ${mode}, ${viewport.name} (${viewport.width} px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    test.beforeEach(async ({ page }) => chooseColorMode(page, mode));
+  readingTest.describe(`${locale.id}, ${mode}, ${viewport.name} (${viewport.width} px)`, () => {
+    readingTest.use({ viewport: { width: viewport.width, height: viewport.height } });
+    readingTest.beforeEach(async ({ page }) => chooseColorMode(page, mode));
 
-    test('the code toolbar keeps its file tabs and "Copy code" on one line each', async ({ page }) => {
+    readingTest('the code toolbar keeps its file tabs and "Copy code" on one line each', async ({ page }) => {
       await openPage(page, `${locale.prefix}/demo/simple`);
       const block = page.locator('#simple');
       await expectDemoReady(block.locator('.demo-preview'));
@@ -90,7 +90,7 @@ for (const [locale, mode, viewport] of CASES)
     });
 
     for (const path of ['/demo/simple', '/changelog'])
-      test(`${path}: the Markdown buttons keep clear of the contents box`, async ({ page }) => {
+      readingTest(`${path}: the Markdown buttons keep clear of the contents box`, async ({ page }) => {
         await openPage(page, `${locale.prefix}${path}`);
         const buttons = page.locator('.page-markdown');
         await expect(buttons.getByRole('link').first()).toBeVisible();
@@ -104,7 +104,7 @@ for (const [locale, mode, viewport] of CASES)
         expect(gap).toBeGreaterThanOrEqual(8);
       });
 
-    test('"Back to top", at the end of a long page, sits on no text', async ({ page }) => {
+    readingTest('"Back to top", at the end of a long page, sits on no text', async ({ page }) => {
       // A page more than two screens long (the pill shows a screen down).
       await openPage(page, `${locale.prefix}${viewport.width < 1280 ? '/demo/sticky-header' : '/changelog'}`);
       // At the very end, also once the demos that came into view have hydrated and grown the page.
@@ -127,7 +127,7 @@ for (const [locale, mode, viewport] of CASES)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
     });
 
-    test('while the reader types in the editor, the edited table stays in sight', async ({ page }) => {
+    readingTest('while the reader types in the editor, the edited table stays in sight', async ({ page }) => {
       await openPage(page, `${locale.prefix}/demo/simple`);
       const block = page.locator('#simple');
       await expectDemoReady(block.locator('.demo-preview'));
@@ -152,7 +152,7 @@ for (const [locale, mode, viewport] of CASES)
       expect(overlaps(await rect(header), await rect(cursorLine))).toBe(false);
     });
 
-    test('the virtual list shows all three columns, and no scroll bar over its rows', async ({ page }) => {
+    readingTest('the virtual list shows all three columns, and no scroll bar over its rows', async ({ page }) => {
       await openPage(page, `${locale.prefix}/demo/virtual-list`);
       const block = page.locator('#virtual-list');
       // It hydrates once the reader reaches it (hydrate="on-reach").

@@ -1,7 +1,7 @@
 // Dropdown menus and tooltips inside the demos, in dark mode.
 import type { Locator } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, readingTest } from './fixtures';
 import { firstDemoLive, chooseColorMode } from './reader';
 
 /** Contrast of `el`'s text on the first opaque background behind it, and that background's luminance. */
@@ -25,7 +25,7 @@ function textOnBackground(locator: Locator) {
   });
 }
 
-test('in dark mode the dropdown filter menu is dark, its items readable (AA)', async ({ page }) => {
+readingTest('in dark mode the dropdown filter menu is dark, its items readable (AA)', async ({ page }) => {
   await chooseColorMode(page, 'dark');
   await openPage(page, '/demo/dropdown');
   await firstDemoLive(page);
@@ -43,7 +43,7 @@ test('in dark mode the dropdown filter menu is dark, its items readable (AA)', a
   expect(await axeViolations(page, { include: [['[role="menu"]']] })).toEqual([]);
 });
 
-test('in dark mode a cell tooltip is dark and readable (AA)', async ({ page }) => {
+readingTest('in dark mode a cell tooltip is dark and readable (AA)', async ({ page }) => {
   await chooseColorMode(page, 'dark');
   await openPage(page, '/demo/ellipsis-custom-tooltip');
   await firstDemoLive(page);

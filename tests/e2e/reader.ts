@@ -1,11 +1,12 @@
 // What several specs do as a reader would: pick a colour mode before the page loads, wait for the first
 // demo to come alive, measure a box, see whether the first table is on the first screen; and the labels of the chrome in each language.
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, undoAfterTest } from './fixtures';
 
 /** The colour mode the reader chose on an earlier visit (the boot script reads it before the first paint). */
-export function chooseColorMode(page: Page, mode: 'light' | 'dark') {
-  return page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+export async function chooseColorMode(page: Page, mode: 'light' | 'dark') {
+  const script = await page.addInitScript((m) => localStorage.setItem('rc-table-docs:prefers-color', m), mode);
+  undoAfterTest(page, () => script.dispose());
 }
 
 /** Brings the first demo near the viewport so its island hydrates, waits for it, and returns to the top. */

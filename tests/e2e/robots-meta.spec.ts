@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOCUMENT_404, expect, test } from './fixtures';
+import { DOCUMENT_404, expect, readingTest } from './fixtures';
 
 // Search engines must not index the not-found pages (a reader who follows a dead link lands there) nor the
 // debug pages of test builds; every page a reader looks for must stay indexable. Checked on every HTML file
@@ -51,7 +51,7 @@ function robots(html: string): string[] {
     .map((tag) => /\bcontent=["']?([^"'>]*)/i.exec(tag)?.[1] ?? '');
 }
 
-test('the debug pages of this build are the ones listed here', () => {
+readingTest('the debug pages of this build are the ones listed here', () => {
   const debugSources = readdirSync('docs/1.x/demo').filter((f) =>
     /^debug:\s*true\s*$/m.test(readFileSync(path.join('docs/1.x/demo', f), 'utf8').split(/^---$/m)[1] ?? ''),
   );
@@ -62,7 +62,7 @@ test('the debug pages of this build are the ones listed here', () => {
   expect(demos.map((m) => `/~demos/${m[1]}`)).toEqual(DEBUG_PAGES_OF_A_LINE.filter((p) => p.startsWith('/~demos/')));
 });
 
-test('noindex is on every not-found and debug page, and on no other page', async ({ request }) => {
+readingTest('noindex is on every not-found and debug page, and on no other page', async ({ request }) => {
   const addresses = htmlFiles(BUILD_DIR).map(addressOf).sort();
   expect(addresses.length).toBeGreaterThan(100);
   for (const page of [...DEBUG_PAGES, ...NOT_FOUND_PAGES, ...REDIRECTS]) expect(addresses).toContain(page);
@@ -78,11 +78,14 @@ test('noindex is on every not-found and debug page, and on no other page', async
   expect(wrong).toEqual([]);
 });
 
-test('an unknown address answers with a noindex not-found page, in both languages', async ({ page, problems }) => {
-  problems.allow(DOCUMENT_404);
-  for (const address of ['/nowhere', '/demo/no-such-demo', '/zh-CN/nowhere', '/~demos/no-such-demo']) {
-    const response = await page.goto(address);
-    expect(response?.status(), address).toBe(404);
-    await expect(page.locator('meta[name="robots"]'), address).toHaveAttribute('content', 'noindex');
-  }
-});
+readingTest(
+  'an unknown address answers with a noindex not-found page, in both languages',
+  async ({ page, problems }) => {
+    problems.allow(DOCUMENT_404);
+    for (const address of ['/nowhere', '/demo/no-such-demo', '/zh-CN/nowhere', '/~demos/no-such-demo']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.locator('meta[name="robots"]'), address).toHaveAttribute('content', 'noindex');
+    }
+  },
+);

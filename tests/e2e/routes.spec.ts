@@ -1,4 +1,4 @@
-import { expectDemoReady, expect, openPage, reachDemo, test } from './fixtures';
+import { expectDemoReady, expect, openPage, reachDemo, readingTest, test } from './fixtures';
 import { firstTableBelowFirstScreen } from './reader';
 import { crashPage, demoPages, documentTitle, on7x, onlyOnCurrentLine, pages, pagesWithDemosAudited } from './site';
 
@@ -6,33 +6,36 @@ import { crashPage, demoPages, documentTitle, on7x, onlyOnCurrentLine, pages, pa
 const WINDOW = { width: 1280, height: 800 };
 
 for (const page of pages) {
-  test(`${page.path} renders its heading, title and description with no console error`, async ({ page: browser }) => {
-    test.setTimeout(90_000);
-    await browser.setViewportSize(WINDOW);
-    const response = await openPage(browser, page.path);
-    expect(response?.status()).toBe(200);
-    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.title);
-    await expect(browser).toHaveTitle(documentTitle(page.title));
-    await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-    if (demoPages.includes(page)) {
-      expect(await firstTableBelowFirstScreen(browser), 'where the first table starts, below the first screen').toBe(
-        undefined,
-      );
-    }
-    // Every demo of the page is prerendered with its table, and comes alive (hydrates without a warning) once
-    // the reader reaches it (on screen; the 100,000-row lists when pointed at): a11y.spec.ts brings every demo of
-    // its pages to life, so here only the others' are.
-    const previews = await browser.locator('.demo-preview').all();
-    if (page.path.startsWith('/demo/')) expect(previews.length).toBeGreaterThan(0);
-    const audited = pagesWithDemosAudited.includes(page);
-    for (const preview of previews) {
-      await expect(preview.locator('table').first()).toBeAttached();
-      if (audited) continue;
-      await reachDemo(preview);
-      await expectDemoReady(preview);
-      await expect(preview.locator('table').first()).toBeVisible();
-    }
-  });
+  readingTest(
+    `${page.path} renders its heading, title and description with no console error`,
+    async ({ page: browser }) => {
+      readingTest.setTimeout(90_000);
+      await browser.setViewportSize(WINDOW);
+      const response = await openPage(browser, page.path);
+      expect(response?.status()).toBe(200);
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.title);
+      await expect(browser).toHaveTitle(documentTitle(page.title));
+      await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      if (demoPages.includes(page)) {
+        expect(await firstTableBelowFirstScreen(browser), 'where the first table starts, below the first screen').toBe(
+          undefined,
+        );
+      }
+      // Every demo of the page is prerendered with its table, and comes alive (hydrates without a warning) once
+      // the reader reaches it (on screen; the 100,000-row lists when pointed at): a11y.spec.ts brings every demo of
+      // its pages to life, so here only the others' are.
+      const previews = await browser.locator('.demo-preview').all();
+      if (page.path.startsWith('/demo/')) expect(previews.length).toBeGreaterThan(0);
+      const audited = pagesWithDemosAudited.includes(page);
+      for (const preview of previews) {
+        await expect(preview.locator('table').first()).toBeAttached();
+        if (audited) continue;
+        await reachDemo(preview);
+        await expectDemoReady(preview);
+        await expect(preview.locator('table').first()).toBeVisible();
+      }
+    },
+  );
 }
 
 test('/demo leads to the first demo page', async ({ page }) => {
