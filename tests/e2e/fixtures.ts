@@ -72,7 +72,12 @@ const DESKTOP = (({ defaultBrowserType: _, ...options }) => options)(devices['De
 export const readingTest = test.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ ...DESKTOP, baseURL: workerInfo.project.use.baseURL });
+      // The language of a test's own context (Playwright's default), not the machine's.
+      const context = await browser.newContext({
+        ...DESKTOP,
+        locale: 'en-US',
+        baseURL: workerInfo.project.use.baseURL,
+      });
       await use(await context.newPage());
       await context.close();
     },
