@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' });
@@ -17,14 +17,24 @@ async function optionIndex(options: Locator, href: string): Promise<number> {
 test('nothing of the search loads with the page; the first focus starts the worker', async ({ page }) => {
   const scripts: string[] = [];
   const fetched: string[] = [];
+  const open = new Set<Request>();
   page.on('request', (r) => {
+    open.add(r);
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     if (r.resourceType() === 'fetch') fetched.push(new URL(r.url()).pathname);
   });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   await openPage(page, '/changelog');
-  await page.waitForLoadState('networkidle');
+  // Once in four loaded runs the page never went network-idle here (30 s); a failure names what was still open.
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch((error: unknown) => {
+    const left = [...open].map((r) => `${r.resourceType()} ${r.url()}`);
+    throw new Error(`/changelog never went network-idle; requests still open: ${left.join(', ') || 'none'}`, {
+      cause: error,
+    });
+  });
   await expect(box(page)).toHaveAttribute('placeholder', 'Type keywords...');
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   expect(workers).toEqual([]);
