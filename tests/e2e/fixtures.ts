@@ -61,13 +61,13 @@ const DESKTOP = (({ defaultBrowserType: _, ...options }) => options)(devices['De
 
 /**
  * The `test` of specs that open pages and read them, as a reader moves from page to page in one tab: the tests of
- * a worker share one page. A new page per test costs a new renderer process, in which every script is compiled
- * and every font decoded again. Back to back on 2 cores, the four specs that walk every page (a11y, routes,
- * standalone, demo-features) took 138 s instead of 175 s this way, the whole suite 476 s instead of 499 s. After each test the page is left as a new one would be: the test's init scripts and
- * listeners removed (`undoAfterTest`), on about:blank, the site's cookies and storage cleared, the window at the
- * project's size (or the test's `viewport` option), the mouse at the corner. Not for a test that routes requests,
- * emulates media, installs a clock, counts requests (the HTTP cache is shared too) or uses `context`: those keep
- * `test`, which gives each test a new context.
+ * a worker share one page. A new page per test starts a new renderer process with empty in-memory caches. Back
+ * to back on 2 cores, the four specs that walk every page (a11y, routes, standalone, demo-features) took 138 s
+ * instead of 175 s this way, the whole suite 476 s instead of 499 s. After each test the page is left as a new
+ * one would be: the test's init scripts and listeners removed (`undoAfterTest`), on about:blank, the site's
+ * cookies and storage cleared, the window at the project's size (or the test's `viewport` option), the mouse at
+ * the corner. Not for a test that routes requests, emulates media, installs a clock, counts requests (the HTTP
+ * cache is shared too) or uses `context`: those keep `test`, which gives each test a new context.
  */
 export const readingTest = test.extend<object, { sharedPage: Page }>({
   sharedPage: [
